@@ -1,0 +1,163 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+export type Mode = 'local' | 'production';
+
+export interface Config {
+  mode: Mode;
+  port: number;
+  host: string;
+  dataDir: string;
+  authEmulatorPort: number;
+  inviteOnly: boolean;
+  /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  firebaseProjectId: string;
+  /** What the server writes into index.html as window.FIREBASE_CONFIG. */
+  firebaseWebConfig: Record<string, unknown>;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOCAL_PROJECT_ID = 'demo-pushup-tracker';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .default(fallback);
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
+  PORT: z.preprocess(blankToUndefined, port(8080)),
+  HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  ALLOW_REMOTE_LOCAL: z.preprocess(blankToUndefined, bool(false)),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  AUTH_EMULATOR_PORT: z.preprocess(blankToUndefined, port(9099).optional()),
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().optional()),
+  INVITE_ONLY: z.preprocess(blankToUndefined, bool(true)),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  FIREBASE_PROJECT_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: 'must be a Firebase project id (lower-case letters, digits, -)' })
+      .optional(),
+  ),
+  FIREBASE_WEB_CONFIG: z.preprocess(blankToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+});
+
+function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+function parseWebConfig(raw: string): Record<string, unknown> | string {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be a JSON object';
+    const config = value as Record<string, unknown>;
+    if (typeof config.apiKey !== 'string' || typeof config.authDomain !== 'string') {
+      return 'must contain at least apiKey and authDomain';
+    }
+    return config;
+  } catch {
+    return 'must be valid JSON';
+  }
+}
+
+/**
+ * Reads and checks the whole environment at once (design section 1): every bad variable is named,
+ * not just the first one.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const mode: Mode = e.NODE_ENV === 'production' ? 'production' : 'local';
+  const host = e.HOST ?? '127.0.0.1';
+  let webConfig: Record<string, unknown> = {};
+  const projectId = e.FIREBASE_PROJECT_ID ?? LOCAL_PROJECT_ID;
+  const authEmulatorPort = e.AUTH_EMULATOR_PORT ?? 9099;
+
+  if (mode === 'production') {
+    if (!e.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production');
+    if (!e.FIREBASE_WEB_CONFIG) problems.push('FIREBASE_WEB_CONFIG: required when NODE_ENV=production');
+    if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+      problems.push('FIREBASE_AUTH_EMULATOR_HOST: emulator settings are refused when NODE_ENV=production');
+    }
+    if (e.AUTH_EMULATOR_PORT !== undefined) {
+      problems.push('AUTH_EMULATOR_PORT: emulator settings are refused when NODE_ENV=production');
+    }
+  } else {
+    if (!isLoopback(host) && !e.ALLOW_REMOTE_LOCAL) {
+      // Emulator tokens are unsigned: local mode is only safe on loopback.
+      problems.push(
+        `HOST: local mode listens on loopback only (got ${host}); set ALLOW_REMOTE_LOCAL=true to override`,
+      );
+    }
+    webConfig = {
+      apiKey: 'demo-api-key',
+      authDomain: '127.0.0.1',
+      projectId,
+      authEmulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+    };
+  }
+  if (e.FIREBASE_WEB_CONFIG) {
+    const result = parseWebConfig(e.FIREBASE_WEB_CONFIG);
+    if (typeof result === 'string') problems.push(`FIREBASE_WEB_CONFIG: ${result}`);
+    else if (mode === 'production') webConfig = result;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    mode,
+    port: e.PORT,
+    host,
+    dataDir,
+    authEmulatorPort,
+    inviteOnly: e.INVITE_ONLY,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.join(dataDir, 'pushups.db'),
+    firebaseProjectId: projectId,
+    firebaseWebConfig: webConfig,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 8180);
+const authEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
+const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+
+/** Ports and paths of the server under test: apart from the defaults, so a running `npm start` is untouched. */
+export const E2E = {
+  repoRoot,
+  baseUrl: `http://127.0.0.1:${port}`,
+  authEmulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+  dataDir,
+  serverEnv: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_EMULATOR_PORT: String(authEmulatorPort),
+    INVITE_ONLY: 'true',
+    LOG_LEVEL: 'warn',
+  },
+};

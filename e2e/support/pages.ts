@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-42';
+
+/** Signs up through the login page's sign-up mode. */
+export async function signUpThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Signs in through the login page with email and password. */
+export async function signInThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Completes the first-time username modal and waits for it to close. */
+export async function chooseUsername(page: Page, username: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Set Username' }).click();
+  await expect(page.getByText('Username set successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Accepts essential cookies so the banner does not cover the page under test. */
+export async function dismissConsent(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Accept Essential Only' });
+  if (await button.isVisible()) await button.click();
+}

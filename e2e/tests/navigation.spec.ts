@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { chooseUsername, signInThroughUi } from '../support/pages';
+import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { PASSWORD } from '../support/pages';
+
+test('signed-out visitors are sent to /login; legal pages stay public', async ({ page }) => {
+  for (const path of ['/', '/profile', '/log-history', '/groups']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  for (const [path, title] of [
+    ['/terms', /Terms/],
+    ['/privacy', /Privacy/],
+    ['/cookies', /Cookie/],
+    ['/imprint', /Imprint/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+});
+
+test('signed-in users are sent away from /login and reach every page of the chrome', async ({ page }) => {
+  const email = uniqueEmail('navigator');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('nav'));
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link', { name: 'Log History' }).click();
+  await expect(page).toHaveURL(/\/log-history$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log History');
+  await nav.getByRole('link', { name: 'Group Management' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Management');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the cookie-consent choice is stored and survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Learn more' }).click();
+  await expect(banner.getByText(/keeps you logged in/i)).toBeVisible();
+  await banner.getByRole('button', { name: 'Show less' }).click();
+  await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await expect(banner).toBeHidden();
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+  expect(stored).toEqual({
+    essentialCookies: true,
+    analyticalCookies: true,
+    marketingCookies: true,
+    functionalCookies: true,
+    hasConsented: true,
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
+});

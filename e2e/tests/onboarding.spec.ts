@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { chooseUsername, dismissConsent, signUpThroughUi } from '../support/pages';
+import { invite, uniqueEmail, uniqueUsername } from '../support/users';
+
+test('an invited newcomer signs up, picks a username and lands on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  const username = uniqueUsername('newcomer');
+  invite(email);
+
+  await signUpThroughUi(page, email);
+  await expect(page).toHaveURL(/\/$/);
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const setUsername = dialog.getByRole('button', { name: 'Set Username' });
+  // Disabled while empty and while the terms box is unchecked.
+  await expect(setUsername).toBeDisabled();
+  await dialog.getByLabel('Username').fill('no spaces');
+  await expect(setUsername).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await setUsername.click();
+  await expect(dialog.getByText('Username cannot contain spaces')).toBeVisible();
+  // The typed text stays so the user can correct it.
+  await expect(dialog.getByLabel('Username')).toHaveValue('no spaces');
+  await dialog.getByRole('checkbox').uncheck();
+
+  await chooseUsername(page, username);
+  await dismissConsent(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Log History' })).toBeVisible();
+});
+
+test('the Google path signs a made-up Google account in through the emulator', async ({ page }) => {
+  const email = uniqueEmail('google');
+  invite(email);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Name').fill('Gina Google');
+  await page.getByLabel('Email').last().fill(email);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await chooseUsername(page, uniqueUsername('gina'));
+});
+
+test('an uninvited person is turned away with the spec message', async ({ page }) => {
+  await signUpThroughUi(page, uniqueEmail('stranger'));
+  await expect(page.getByText('Not invited to the platform. Please contact an administrator.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

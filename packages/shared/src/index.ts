@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './limits';
+export * from './messages';
+export * from './schemas/users';
+export * from './validation';

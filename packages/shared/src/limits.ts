@@ -1,0 +1,48 @@
+/** Business constants of spec section 9, in one place for the server and the web app. */
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const GROUP_NAME_MIN_LENGTH = 3;
+export const GROUP_NAME_MAX_LENGTH = 30;
+
+export const PUSHUP_COUNT_MIN = 0;
+export const PUSHUP_COUNT_MAX = 1000;
+
+export const GOAL_MIN = 0;
+export const GOAL_MAX = 1_000_000;
+export const GOAL_DESCRIPTION_MAX_LENGTH = 50;
+
+/** Earliest calendar day an entry or a goal deadline may have (YYYY-MM-DD). */
+export const EARLIEST_DAY = '2025-01-01';
+/** Back-dated entries (not on today) are stamped at this local hour. */
+export const BACKDATED_ENTRY_HOUR = 12;
+
+export const CACHE_TTL_MS = 60_000;
+export const GROUP_REQUEST_TIMEOUT_MS = 10_000;
+export const QUERY_RETRY = 3;
+export const QUERY_GC_TIME_MS = 5 * 60_000;
+
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_MAX = 20;
+export const DELETE_ANIMATION_MS = 300;
+
+export const HOLD_REPEAT_DELAY_MS = 400;
+export const HOLD_ACCELERATION_MS = 4000;
+
+export const INVITE_EXPIRY_DAYS = 30;
+export const DEFAULT_GROUP_MAX_MEMBERS = 10;
+
+export interface SubscriptionTier {
+  maxGroups: number;
+  maxMembersPerGroup: number;
+}
+
+/** The tier every new user gets (design: default tier maxGroups 5, maxMembersPerGroup 10). */
+export const DEFAULT_TIER: SubscriptionTier = { maxGroups: 5, maxMembersPerGroup: 10 };
+/** What the client assumes when the tier cannot be loaded. */
+export const FALLBACK_TIER: SubscriptionTier = { maxGroups: 3, maxMembersPerGroup: 10 };
+
+export const BAR_CHART_DAYS_WIDE = 30;
+export const BAR_CHART_DAYS_NARROW = 7;
+export const NARROW_SCREEN_PX = 768;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { GOAL_DESCRIPTION_MAX_LENGTH } from '../limits';
+import { MESSAGES } from '../messages';
+import { validateGoal, validateGoalDeadline, validateUsername } from '../validation';
+
+/** A username: trimmed, then checked by the spec's rules with the spec's messages. */
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameEmpty })
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const message = validateUsername(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const personalGoalSchema = z
+  .number({ error: MESSAGES.goalRange })
+  .nullable()
+  .superRefine((value, ctx) => {
+    const message = validateGoal(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const goalDeadlineSchema = z
+  .string({ error: 'Goal deadline must be a date (YYYY-MM-DD)' })
+  .nullable()
+  .superRefine((value, ctx) => {
+    const message = validateGoalDeadline(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const goalDescriptionSchema = z
+  .string({ error: 'Goal description must be text' })
+  .max(GOAL_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.goalDescriptionTooLong })
+  .nullable();
+
+export const subscriptionTierSchema = z.object({
+  maxGroups: z.number().int(),
+  maxMembersPerGroup: z.number().int(),
+});
+
+/** User profile of spec section 3. Dates are ISO strings; goalDeadline is `YYYY-MM-DD`. */
+export const userProfileSchema = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  subscriptionTier: subscriptionTierSchema,
+  personalGoal: z.number().nullable(),
+  goalDeadline: z.string().nullable(),
+  goalDescription: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** POST /api/users. The email is taken from the verified token; a body email is accepted but ignored. */
+export const createUserBodySchema = z.object({
+  username: usernameSchema,
+  email: z.string().optional(),
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/** PUT /api/users/profile: the username (and optionally the photo URL). */
+export const updateProfileBodySchema = z.object({
+  username: usernameSchema,
+  email: z.string().optional(),
+  photoURL: z.url({ error: 'Photo URL must be a URL' }).max(2048).nullable().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** PATCH /api/users/profile-update: goal fields only; at least one must be present. */
+export const updateGoalBodySchema = z
+  .object({
+    personalGoal: personalGoalSchema.optional(),
+    goalDeadline: goalDeadlineSchema.optional(),
+    goalDescription: goalDescriptionSchema.optional(),
+  })
+  .strict()
+  .refine(
+    (body) =>
+      body.personalGoal !== undefined ||
+      body.goalDeadline !== undefined ||
+      body.goalDescription !== undefined,
+    { error: MESSAGES.serverNoGoalFields },
+  );
+export type UpdateGoalBody = z.input<typeof updateGoalBodySchema>;

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { chooseUsername, signInThroughUi } from '../support/pages';
+import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
-import { PASSWORD } from '../support/pages';
 
 test('signed-out visitors are sent to /login; legal pages stay public', async ({ page }) => {
   for (const path of ['/', '/profile', '/log-history', '/groups']) {

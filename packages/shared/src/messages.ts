@@ -17,6 +17,7 @@ export const MESSAGES = {
   futureDate: 'Cannot select future dates',
   dateBeforeEarliest: 'Cannot select dates before January 1, 2025',
   goalRange: 'Goal must be a whole number between 0 and 1,000,000',
+  goalDeadlineInvalid: 'Goal deadline must be a date (YYYY-MM-DD)',
   goalDescriptionTooLong: 'Goal description cannot be longer than 50 characters',
   deleteConfirmation: 'Please type "confirm" to delete your account',
   groupNameInvalid: 'Group name must be between 3 and 30 characters',

@@ -53,7 +53,7 @@ export function isCalendarDay(value: string): boolean {
 /** A goal deadline: a real day, not before 2025-01-01. */
 export function validateGoalDeadline(day: string | null): string | null {
   if (day === null) return null;
-  if (!isCalendarDay(day)) return 'Goal deadline must be a date (YYYY-MM-DD)';
+  if (!isCalendarDay(day)) return MESSAGES.goalDeadlineInvalid;
   if (day < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
   return null;
 }

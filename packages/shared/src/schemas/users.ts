@@ -21,7 +21,7 @@ export const personalGoalSchema = z
   });
 
 export const goalDeadlineSchema = z
-  .string({ error: 'Goal deadline must be a date (YYYY-MM-DD)' })
+  .string({ error: MESSAGES.goalDeadlineInvalid })
   .nullable()
   .superRefine((value, ctx) => {
     const message = validateGoalDeadline(value);

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IdentityProvider } from './auth/identity';
+import type { Config } from './config/env';
+import { DEFAULT_WEB_ROOT } from './config/paths';
+import type { DbHandle } from './db/client';
+import { registerAuthHook } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWeb } from './plugins/web';
+import { createRepositories } from './repositories';
+import { healthRoutes } from './routes/health.routes';
+import { usersRoutes } from './routes/users.routes';
+import { UsersService } from './services/users.service';
+
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  identity: IdentityProvider;
+  /** The built web app; defaults to apps/web/dist. null: no web app (503 page). */
+  webRoot?: string | null;
+  /** false silences the request log (tests). */
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** An incoming x-request-id (from a proxy) when it is sane, else a fresh one. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The whole HTTP application, without listening: main.ts and the tests both build it here. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, identity } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    genReqId: requestId,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.mode === 'production',
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pushup Tracker API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const repos = createRepositories(db.db);
+  const users = new UsersService(repos, identity);
+
+  await app.register(healthRoutes, { repos });
+  // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
+  await app.register(
+    async (api) => {
+      registerAuthHook(api, { identity, users, inviteOnly: config.inviteOnly });
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, {
+    webRoot: deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot,
+    firebaseWebConfig: config.firebaseWebConfig,
+  });
+  return app;
+}

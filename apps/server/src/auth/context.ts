@@ -1,0 +1,31 @@
+/** Who is calling: built by the auth hook from the verified token, passed first to every service. */
+export interface AuthContext {
+  kind: 'user';
+  /** Identity-provider uid (Firebase). Our own user id is the profile's uuid. */
+  uid: string;
+  /** Lower-cased email from the verified token. */
+  email: string | null;
+  picture: string | null;
+  /** IANA zone from X-Timezone (else 'UTC'): days and weeks are computed in it. */
+  timezone: string;
+}
+
+/** The operator running the admin command line. */
+export interface OperatorContext {
+  kind: 'operator';
+}
+
+const validZones = new Set<string>(['UTC']);
+
+/** The X-Timezone value when it names a real IANA zone, else 'UTC'. */
+export function parseTimezone(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return 'UTC';
+  if (validZones.has(value)) return value;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    return 'UTC';
+  }
+  if (validZones.size < 1000) validZones.add(value);
+  return value;
+}

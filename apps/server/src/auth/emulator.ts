@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface AuthEmulatorOptions {
+  port: number;
+  projectId: string;
+  /** Holds the generated firebase.json, the emulator's debug log and (when persist) the accounts. */
+  dataDir: string;
+  /** Import accounts from `<dataDir>/auth` at start and export them there at exit. */
+  persist: boolean;
+  timeoutMs?: number;
+}
+
+export interface RunningAuthEmulator {
+  /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  host: string;
+  url: string;
+  /** Stops the emulator and waits for it to exit (so the export on exit completes). */
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** firebase-tools' CLI script, from node_modules (never a global install). */
+export function firebaseCliPath(): string {
+  const pkgPath = require.resolve('firebase-tools/package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgPath, 'utf8')) as { bin: Record<string, string> };
+  const bin = pkg.bin.firebase;
+  if (!bin) throw new Error('firebase-tools has no firebase binary');
+  return path.resolve(path.dirname(pkgPath), bin);
+}
+
+/** A port the OS says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Firebase Auth Emulator as a child process and resolves once it answers HTTP.
+ * Hub and logging emulators get free ports so several instances can run side by side.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+  const { port, projectId, dataDir, persist } = options;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `Port ${port} for the Auth Emulator is in use (another instance?). Set AUTH_EMULATOR_PORT to a free port.`,
+    );
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const configPath = path.join(dataDir, 'firebase.json');
+  fs.writeFileSync(
+    configPath,
+    `${JSON.stringify(
+      {
+        emulators: {
+          auth: { host: '127.0.0.1', port },
+          hub: { host: '127.0.0.1', port: hubPort },
+          logging: { host: '127.0.0.1', port: loggingPort },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  const args = [firebaseCliPath(), 'emulators:start', '--only', 'auth', '--project', projectId];
+  args.push('--config', configPath);
+  if (persist) {
+    const exportDir = path.join(dataDir, 'auth');
+    // --import fails on a folder without an export, so only pass it once one exists.
+    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
+      args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: dataDir,
+    // Own process group: a Ctrl-C in the terminal reaches only the server, which stops the
+    // emulator exactly once (a second SIGINT makes firebase skip the export).
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  const stop = async () => {
+    if (hasExited || child.pid === undefined) return;
+    child.kill('SIGINT');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(forced);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(`${url}/`))) {
+    if (hasExited || Date.now() > deadline) {
+      await stop();
+      const reason = hasExited ? 'exited' : `did not answer within ${Math.round(timeoutMs / 1000)} s`;
+      throw new Error(`The Firebase Auth Emulator ${reason}. Its output:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { host: `127.0.0.1:${port}`, url, stop };
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@pushup/shared';
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { AppError } from '../errors/app-error';
+
+export interface VerifiedToken {
+  uid: string;
+  /** Lower-cased email of the account, or null when the account has none. */
+  email: string | null;
+  picture: string | null;
+}
+
+/** What the API needs from the identity provider; tests and the CLI can swap it. */
+export interface IdentityProvider {
+  verifyIdToken(token: string): Promise<VerifiedToken>;
+  /** Deletes the identity account; an account that is already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+export interface FirebaseIdentityOptions {
+  projectId: string;
+  /** host:port of the Auth Emulator (local mode); unset in production. */
+  emulatorHost?: string;
+  /** How long a token that passed the disabled/revoked check is trusted without asking again. */
+  revocationCacheMs?: number;
+}
+
+function firebaseCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
+export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
+  if (options.emulatorHost) {
+    // firebase-admin reads this variable to accept the emulator's unsigned tokens.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+  }
+  const appName = `pushup-${options.projectId}`;
+  const app: App =
+    getApps().find((a) => a.name === appName) ?? initializeApp({ projectId: options.projectId }, appName);
+  const auth = getAuth(app);
+  const cacheMs = options.revocationCacheMs ?? 30_000;
+  // Short TTL only, so several processes stay correct: a disabled user is locked out within cacheMs.
+  const checked = new Map<string, number>();
+
+  return {
+    async verifyIdToken(token) {
+      const now = Date.now();
+      const trustedUntil = checked.get(token);
+      const checkRevoked = !(trustedUntil && trustedUntil > now);
+      try {
+        const decoded = await auth.verifyIdToken(token, checkRevoked);
+        if (checkRevoked && cacheMs > 0) {
+          if (checked.size > 10_000) checked.clear();
+          checked.set(token, now + cacheMs);
+        }
+        return {
+          uid: decoded.uid,
+          email: decoded.email ? decoded.email.toLowerCase() : null,
+          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+        };
+      } catch (error) {
+        const code = firebaseCode(error);
+        if (code === 'auth/id-token-expired') {
+          throw new AppError('UNAUTHENTICATED', 'Authentication token has expired');
+        }
+        if (code === 'auth/user-disabled') throw new AppError('UNAUTHENTICATED', 'User account is disabled');
+        if (code === 'auth/id-token-revoked') {
+          throw new AppError('UNAUTHENTICATED', 'Authentication token has been revoked');
+        }
+        if (code?.startsWith('auth/')) throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
+        throw error;
+      }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (firebaseCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { OperatorContext } from '../auth/context';
+import { ConfigError, loadConfig } from '../config/env';
+import { createDb } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { createRepositories } from '../repositories';
+import { AdminService } from '../services/admin.service';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  invite <email>                                  allow this email to use the platform
+  uninvite <email>                                remove the invite (an existing profile keeps working)
+  tier <email> <maxGroups> <maxMembersPerGroup>   set the limits of that user (or of the invite before sign-up)
+  list                                            invites and users with their tiers
+
+Uses the server's configuration: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+class UsageError extends Error {}
+
+function email(value: string | undefined): string {
+  if (!value || !EMAIL.test(value)) throw new UsageError(`Not an email address: ${value ?? '(missing)'}`);
+  return value.toLowerCase();
+}
+
+function limit(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > 100_000) {
+    throw new UsageError(`${name} must be a whole number from 1 to 100000 (got ${value ?? 'nothing'})`);
+  }
+  return n;
+}
+
+function expectArgs(args: string[], count: number): void {
+  if (args.length !== count) throw new UsageError(`Expected ${count} argument(s), got ${args.length}`);
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  if (!['invite', 'uninvite', 'tier', 'list'].includes(command)) {
+    throw new UsageError(`Unknown command: ${command}`);
+  }
+  // Check the arguments before touching the database.
+  if (command === 'list') expectArgs(args, 0);
+  else if (command === 'tier') expectArgs(args, 3);
+  else expectArgs(args, 1);
+  const target = command === 'list' ? '' : email(args[0]);
+  const limits =
+    command === 'tier' ? [limit(args[1], 'maxGroups'), limit(args[2], 'maxMembersPerGroup')] : [];
+
+  const config = loadConfig();
+  const handle = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const operator: OperatorContext = { kind: 'operator' };
+  try {
+    await migrateToLatest(handle.db);
+    const admin = new AdminService(createRepositories(handle.db));
+    switch (command) {
+      case 'invite': {
+        const added = await admin.invite(operator, target);
+        console.log(added ? `Invited ${target}` : `${target} was already invited`);
+        return 0;
+      }
+      case 'uninvite': {
+        const removed = await admin.uninvite(operator, target);
+        console.log(removed ? `Removed the invite of ${target}` : `${target} had no invite`);
+        return 0;
+      }
+      case 'tier': {
+        const [maxGroups = 0, maxMembers = 0] = limits;
+        const result = await admin.setTier(operator, target, maxGroups, maxMembers);
+        if (!result) {
+          console.error(
+            `No user and no invite for ${target}. Invite them first: npm run admin -- invite ${target}`,
+          );
+          return 1;
+        }
+        console.log(
+          `Set the tier of ${target} (${result.target === 'user' ? 'user' : 'invite, applies at sign-up'}): ` +
+            `${maxGroups} groups, ${maxMembers} members per group`,
+        );
+        return 0;
+      }
+      default: {
+        const listing = await admin.list(operator);
+        console.log(`Invites (${listing.invites.length}):`);
+        for (const i of listing.invites) {
+          console.log(
+            `  ${i.email}  invited ${i.invitedAt}  tier: ${i.tier}${i.registered ? '  (signed up)' : ''}`,
+          );
+        }
+        console.log(`Users (${listing.users.length}):`);
+        for (const u of listing.users) {
+          console.log(`  ${u.username}  ${u.email}  since ${u.createdAt}  tier: ${u.tier}`);
+        }
+        return 0;
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

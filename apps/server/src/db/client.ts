@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://... selects PostgreSQL. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  /** PostgreSQL schema to use as search_path (tests run each suite in a fresh schema). */
+  pgSchema?: string;
+}
+
+/** The only place that knows the engines apart. */
+export function createDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(options.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an answered commit survives a power cut (design section 1).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  // The admin command writes while the server runs: wait for the lock instead of failing.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** True when `error` is a unique violation of the named constraint (`<table>_<column>_key`). */
+export function isUniqueViolation(error: unknown, table: string, column: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code === '23505') return e.constraint === `${table}_${column}_key`;
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return typeof e.message === 'string' && e.message.includes(`${table}.${column}`);
+  }
+  return false;
+}

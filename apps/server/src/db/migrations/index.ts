@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001_initial';
+
+/**
+ * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
+ * ones get the next number. In code instead of a folder glob so tsx and bundlers need no file access.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@pushup/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthContext, parseTimezone } from '../auth/context';
+import type { IdentityProvider } from '../auth/identity';
+import { AppError } from '../errors/app-error';
+import type { UsersService } from '../services/users.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface AuthHookOptions {
+  identity: IdentityProvider;
+  users: UsersService;
+  inviteOnly: boolean;
+}
+
+/** The caller of an authenticated route (the hook guarantees it is set). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.serverMissingToken);
+  return request.auth;
+}
+
+/** Adds the bearer-token check and the invite-only gate to every route of `app` (an encapsulated scope). */
+export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions): void {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    const token = match?.[1];
+    if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.serverMissingToken);
+    const verified = await options.identity.verifyIdToken(token);
+    const auth: AuthContext = {
+      kind: 'user',
+      uid: verified.uid,
+      email: verified.email,
+      picture: verified.picture,
+      timezone: parseTimezone(request.headers['x-timezone']),
+    };
+    if (options.inviteOnly && !(await options.users.isAdmitted(auth))) {
+      throw new AppError('NOT_INVITED', MESSAGES.serverNotInvited);
+    }
+    request.auth = auth;
+  });
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebOptions {
+  /** The built web app (apps/web/dist); null or missing: a 503 page asks for a build. */
+  webRoot: string | null;
+  firebaseWebConfig: Record<string, unknown>;
+}
+
+const MARKER = '<!--FIREBASE_CONFIG-->';
+
+/** The script that sets window.FIREBASE_CONFIG; `<` escaped so no value can close the script tag. */
+export function firebaseConfigScript(config: Record<string, unknown>): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script>window.FIREBASE_CONFIG = ${json};</script>`;
+}
+
+export function injectFirebaseConfig(html: string, config: Record<string, unknown>): string {
+  const script = firebaseConfigScript(config);
+  if (html.includes(MARKER)) return html.replace(MARKER, () => script);
+  // No marker: still before any app script (module scripts run after parsing anyway).
+  return html.replace('</head>', () => `${script}</head>`);
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pushup Tracker: web app not built</title></head>
+<body><h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code> in the repository root, then restart the server (<code>npm start</code>).</p>
+<p>The API is running: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p>
+</body></html>
+`;
+
+/** A browser navigation (accepts HTML), or a generic client asking for an extension-less path. */
+function wantsHtml(request: FastifyRequest, url: string): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return !path.extname(url) && (accept === '' || accept.includes('*/*'));
+}
+
+/** Serves the built SPA: static files, long cache for hashed assets, index.html with the config. */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const root = options.webRoot;
+  const indexPath = root ? path.join(root, 'index.html') : null;
+  const built = indexPath !== null && fs.existsSync(indexPath);
+
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!built || !indexPath) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT_PAGE);
+    }
+    // Read per request: a rebuild while the server runs is picked up; the file is small.
+    const html = await fs.promises.readFile(indexPath, 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectFirebaseConfig(html, options.firebaseWebConfig));
+  };
+
+  if (built && root) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(root, filePath);
+        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+        res.setHeader(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      if (!built) return sendIndex(reply);
+      // SPA fallback: client-side routes get index.html; a missing asset stays a 404.
+      if (wantsHtml(request, url)) return sendIndex(reply);
+    }
+    return reply.code(404).send({ message: 'Resource not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,80 @@
+import type { OperatorContext } from '../auth/context';
+import type { Repositories } from '../repositories';
+
+export interface TierAssignment {
+  target: 'user' | 'invite';
+  maxGroups: number;
+  maxMembersPerGroup: number;
+}
+
+export interface PlatformListing {
+  invites: { email: string; invitedAt: string; tier: string; registered: boolean }[];
+  users: { username: string; email: string; createdAt: string; tier: string }[];
+}
+
+const tierLabel = (maxGroups: number | null, maxMembers: number | null) =>
+  maxGroups === null || maxMembers === null ? 'default' : `${maxGroups} groups / ${maxMembers} members`;
+
+/** Platform invites and tiers: operator-only (the admin command line), never reachable over HTTP. */
+export class AdminService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** Returns false when the email was already invited. */
+  invite(_operator: OperatorContext, email: string): Promise<boolean> {
+    return this.repos.invites.add(email.toLowerCase(), new Date().toISOString());
+  }
+
+  uninvite(_operator: OperatorContext, email: string): Promise<boolean> {
+    return this.repos.invites.remove(email.toLowerCase());
+  }
+
+  /**
+   * Gives the user with this email the tier with these limits; when nobody has signed up with it
+   * yet, the invite carries the tier (created if needed) until sign-up. Null: no user and no invite.
+   */
+  setTier(
+    _operator: OperatorContext,
+    email: string,
+    maxGroups: number,
+    maxMembersPerGroup: number,
+  ): Promise<TierAssignment | null> {
+    const emailLower = email.toLowerCase();
+    return this.repos.transaction(async (repos) => {
+      const now = new Date().toISOString();
+      const users = await repos.users.findByEmail(emailLower);
+      const invite = await repos.invites.find(emailLower);
+      if (users.length === 0 && !invite) return null;
+      const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);
+      for (const user of users) await repos.users.setTier(user.uuid, tier.id, now);
+      if (invite) await repos.invites.setTier(emailLower, tier.id);
+      return { target: users.length > 0 ? 'user' : 'invite', maxGroups, maxMembersPerGroup };
+    });
+  }
+
+  async list(_operator: OperatorContext): Promise<PlatformListing> {
+    const [invites, users] = await Promise.all([
+      this.repos.invites.listWithTier(),
+      this.repos.users.listWithTier(),
+    ]);
+    const registered = new Set(users.map((u) => u.email));
+    return {
+      invites: invites.map((i) => ({
+        email: i.email_lower,
+        invitedAt: i.invited_at,
+        tier: tierLabel(i.max_groups, i.max_members_per_group),
+        registered: registered.has(i.email_lower),
+      })),
+      users: users.map((u) => ({
+        username: u.username,
+        email: u.email,
+        createdAt: u.created_at,
+        tier: tierLabel(u.max_groups, u.max_members_per_group),
+      })),
+    };
+  }
+
+  /** True on a fresh install: nobody invited and nobody signed up (the start-up banner says how to start). */
+  async isEmpty(_operator: OperatorContext): Promise<boolean> {
+    return (await this.repos.invites.count()) === 0 && (await this.repos.users.count()) === 0;
+  }
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateUserBody,
+  MESSAGES,
+  type UpdateGoalBody,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@pushup/shared';
+import type { AuthContext } from '../auth/context';
+import type { IdentityProvider } from '../auth/identity';
+import { isUniqueViolation } from '../db/client';
+import type { UserUpdate } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { Repositories } from '../repositories';
+import type { UserWithTier } from '../repositories/users.repository';
+
+export function toProfile(user: UserWithTier): UserProfile {
+  return {
+    uuid: user.uuid,
+    username: user.username,
+    email: user.email,
+    photoURL: user.photo_url,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    subscriptionTier: { maxGroups: user.max_groups, maxMembersPerGroup: user.max_members_per_group },
+    personalGoal: user.personal_goal,
+    goalDeadline: user.goal_deadline,
+    goalDescription: user.goal_description,
+  };
+}
+
+const usernameTaken = () => new AppError('USERNAME_TAKEN', MESSAGES.usernameTaken);
+const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
+
+/** Maps unique violations that lost a race to the same 409s the checks give. */
+function mapUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, 'users', 'username_lower')) throw usernameTaken();
+  if (isUniqueViolation(error, 'users', 'firebase_uid')) {
+    throw new AppError('USER_EXISTS', MESSAGES.serverUserExists);
+  }
+  throw error;
+}
+
+export class UsersService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly identity: IdentityProvider,
+  ) {}
+
+  /** Whether the invite-only gate lets this caller in: an existing profile or an invited email. */
+  async isAdmitted(auth: AuthContext): Promise<boolean> {
+    if (await this.repos.users.existsByFirebaseUid(auth.uid)) return true;
+    if (!auth.email) return false;
+    return (await this.repos.invites.find(auth.email)) !== undefined;
+  }
+
+  async getProfile(auth: AuthContext): Promise<UserProfile> {
+    const user = await this.repos.users.findByFirebaseUid(auth.uid);
+    if (!user) throw userNotFound();
+    return toProfile(user);
+  }
+
+  /** The body's email is ignored: the email comes from the verified token. */
+  async create(auth: AuthContext, body: CreateUserBody): Promise<UserProfile> {
+    const username = body.username;
+    const uuid = randomUUID();
+    try {
+      await this.repos.transaction(async (repos) => {
+        if (await repos.users.existsByFirebaseUid(auth.uid)) {
+          throw new AppError('USER_EXISTS', MESSAGES.serverUserExists);
+        }
+        if (await repos.users.findUuidByUsername(username)) throw usernameTaken();
+        const invite = auth.email ? await repos.invites.find(auth.email) : undefined;
+        const now = new Date().toISOString();
+        await repos.users.insert({
+          uuid,
+          firebase_uid: auth.uid,
+          username,
+          username_lower: username.toLowerCase(),
+          email: auth.email ?? '',
+          photo_url: auth.picture,
+          personal_goal: null,
+          goal_deadline: null,
+          goal_description: null,
+          tier_id: invite?.tier_id ?? repos.tiers.defaultTierId,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+    } catch (error) {
+      mapUniqueViolation(error);
+    }
+    return this.getProfile(auth);
+  }
+
+  async updateProfile(auth: AuthContext, body: UpdateProfileBody): Promise<UserProfile> {
+    const username = body.username;
+    try {
+      await this.repos.transaction(async (repos) => {
+        const user = await repos.users.findByFirebaseUid(auth.uid);
+        if (!user) throw userNotFound();
+        const holder = await repos.users.findUuidByUsername(username);
+        if (holder && holder !== user.uuid) throw usernameTaken();
+        const changes: UserUpdate = {
+          username,
+          username_lower: username.toLowerCase(),
+          updated_at: new Date().toISOString(),
+        };
+        if (auth.email) changes.email = auth.email;
+        if (body.photoURL !== undefined) changes.photo_url = body.photoURL;
+        await repos.users.update(user.uuid, changes);
+      });
+    } catch (error) {
+      mapUniqueViolation(error);
+    }
+    return this.getProfile(auth);
+  }
+
+  /** Goal fields only; a field that is absent is kept, null clears it. */
+  async updateGoal(auth: AuthContext, body: UpdateGoalBody): Promise<UserProfile> {
+    const user = await this.repos.users.findByFirebaseUid(auth.uid);
+    if (!user) throw userNotFound();
+    const changes: UserUpdate = { updated_at: new Date().toISOString() };
+    if (body.personalGoal !== undefined) changes.personal_goal = body.personalGoal;
+    if (body.goalDeadline !== undefined) changes.goal_deadline = body.goalDeadline;
+    if (body.goalDescription !== undefined) changes.goal_description = body.goalDescription;
+    await this.repos.users.update(user.uuid, changes);
+    return this.getProfile(auth);
+  }
+
+  /**
+   * Removes every row of the caller in one transaction (later tables join it here), then the
+   * identity account. Idempotent: a caller without a profile only loses the identity account.
+   */
+  async deleteAccount(auth: AuthContext): Promise<void> {
+    await this.repos.transaction(async (repos) => {
+      const user = await repos.users.findByFirebaseUid(auth.uid);
+      if (!user) return;
+      await repos.users.delete(user.uuid);
+    });
+    await this.identity.deleteUser(auth.uid);
+  }
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env';
+import { REPO_ROOT } from '../src/config/paths';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('defaults to local mode on loopback with SQLite under ./data of the repository', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'local',
+      port: 8080,
+      host: '127.0.0.1',
+      authEmulatorPort: 9099,
+      inviteOnly: true,
+      databaseUrl: undefined,
+      firebaseProjectId: 'demo-pushup-tracker',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      sqlitePath: path.join(REPO_ROOT, 'data', 'pushups.db'),
+    });
+    expect(config.firebaseWebConfig).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: '127.0.0.1',
+      projectId: 'demo-pushup-tracker',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+  });
+
+  it('reads a second instance’s PORT, DATA_DIR and AUTH_EMULATOR_PORT', () => {
+    const config = loadConfig({
+      PORT: '8081',
+      DATA_DIR: './data2',
+      AUTH_EMULATOR_PORT: '9199',
+      INVITE_ONLY: 'false',
+    });
+    expect(config).toMatchObject({ port: 8081, authEmulatorPort: 9199, inviteOnly: false });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data2'));
+    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('http://127.0.0.1:9199');
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      AUTH_EMULATOR_PORT: '70000',
+      INVITE_ONLY: 'maybe',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+    });
+    for (const name of ['PORT', 'AUTH_EMULATOR_PORT', 'INVITE_ONLY', 'DATABASE_URL', 'LOG_LEVEL']) {
+      expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
+    }
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('refuses a non-loopback host in local mode unless ALLOW_REMOTE_LOCAL=true', () => {
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([expect.stringMatching(/^HOST: .*ALLOW_REMOTE_LOCAL/)]);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_REMOTE_LOCAL: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+  });
+
+  it('requires the Firebase project and web config in production and refuses emulator settings', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      AUTH_EMULATOR_PORT: '9099',
+    });
+    for (const name of [
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_WEB_CONFIG',
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'AUTH_EMULATOR_PORT',
+    ]) {
+      expect(problems.some((p) => p.startsWith(`${name}:`))).toBe(true);
+    }
+    expect(
+      problemsOf({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-app', FIREBASE_WEB_CONFIG: '{' }),
+    ).toEqual(['FIREBASE_WEB_CONFIG: must be valid JSON']);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const web = { apiKey: 'AIza-test', authDomain: 'my-app.firebaseapp.com', projectId: 'my-app' };
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      FIREBASE_PROJECT_ID: 'my-app',
+      FIREBASE_WEB_CONFIG: JSON.stringify(web),
+      DATABASE_URL: 'postgres://u:p@db:5432/pushups',
+    });
+    expect(config).toMatchObject({
+      mode: 'production',
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/pushups',
+    });
+    expect(config.firebaseWebConfig).toEqual(web);
+  });
+});

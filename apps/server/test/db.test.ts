@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+import { createTestDatabase, engines, type TestDatabase } from './helpers';
+
+const row = (uuid: string, uid: string, username: string) => ({
+  uuid,
+  firebase_uid: uid,
+  username,
+  username_lower: username.toLowerCase(),
+  email: `${uid}@example.com`,
+  photo_url: null,
+  personal_goal: null,
+  goal_deadline: null,
+  goal_description: null,
+  tier_id: 'default',
+  created_at: '2025-01-01T12:00:00.000Z',
+  updated_at: '2025-01-01T12:00:00.000Z',
+});
+
+describe.each(engines)('database on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('seeds the default tier (5 groups, 10 members) and migrating again changes nothing', async () => {
+    await migrateToLatest(database.handle.db);
+    const tiers = await database.handle.db.selectFrom('subscription_tiers').selectAll().execute();
+    expect(tiers).toEqual([
+      expect.objectContaining({ id: 'default', max_groups: 5, max_members_per_group: 10 }),
+    ]);
+  });
+
+  it('recognises the unique violations the service maps to 409s', async () => {
+    const db = database.handle.db;
+    await db
+      .insertInto('users')
+      .values(row('u1', 'f1', 'Same'))
+      .execute();
+    const byName = await db
+      .insertInto('users')
+      .values(row('u2', 'f2', 'SAME'))
+      .execute()
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(byName, 'users', 'username_lower')).toBe(true);
+    expect(isUniqueViolation(byName, 'users', 'firebase_uid')).toBe(false);
+    const byUid = await db
+      .insertInto('users')
+      .values(row('u3', 'f1', 'other'))
+      .execute()
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(byUid, 'users', 'firebase_uid')).toBe(true);
+  });
+
+  it('enforces the tier foreign key', async () => {
+    const result = await database.handle.db
+      .insertInto('users')
+      .values({ ...row('u4', 'f4', 'fk_user'), tier_id: 'no-such-tier' })
+      .execute()
+      .then(
+        () => 'inserted',
+        () => 'refused',
+      );
+    expect(result).toBe('refused');
+  });
+});

@@ -1,0 +1,208 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createFirebaseIdentity, type IdentityProvider } from '../src/auth/identity';
+import { type Config, loadConfig } from '../src/config/env';
+import { createDb, type DbHandle, type Engine } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+import { createRepositories, type Repositories } from '../src/repositories';
+
+export const PROJECT_ID = 'demo-pushup-tracker';
+const API_KEY = 'demo-api-key';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export function emulatorHost(): string {
+  return inject('authEmulatorHost');
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `pushup-${prefix}-`));
+}
+
+export interface TestDatabase {
+  handle: DbHandle;
+  /** Env for a child process (the admin command) that must see the same database. */
+  env: Record<string, string>;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const dataDir = tempDir('data');
+  if (engine === 'sqlite') {
+    const handle = createDb({ sqlitePath: path.join(dataDir, 'pushups.db') });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      async drop() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` },
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  db: TestDatabase;
+  repos: Repositories;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  inviteOnly?: boolean;
+  webRoot?: string | null;
+  /** Reuse a database (e.g. two apps with different settings on one database). */
+  db?: TestDatabase;
+  /** Replace the emulator-backed identity provider (to provoke failures). */
+  identity?: IdentityProvider;
+}
+
+export async function createTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const db = options.db ?? (await createTestDatabase(engine));
+  const port = emulatorHost().split(':')[1] ?? '9399';
+  const config = loadConfig({
+    DATA_DIR: db.dataDir,
+    INVITE_ONLY: String(options.inviteOnly ?? true),
+    AUTH_EMULATOR_PORT: port,
+    LOG_LEVEL: 'silent',
+  });
+  const identity =
+    options.identity ??
+    createFirebaseIdentity({
+      projectId: PROJECT_ID,
+      emulatorHost: emulatorHost(),
+      // Tests disable accounts between calls and expect the very next call to see it.
+      revocationCacheMs: 0,
+    });
+  const app = await buildApp({
+    config,
+    db: db.handle,
+    identity,
+    webRoot: options.webRoot ?? null,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    repos: createRepositories(db.handle.db),
+    async close() {
+      await app.close();
+      if (!options.db) await db.drop();
+    },
+  };
+}
+
+function identityUrl(pathAndQuery: string): string {
+  return `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`;
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@Example.com`;
+}
+
+/** An email/password account in the emulator (accounts:signUp). */
+export async function signUp(email = uniqueEmail()): Promise<TestAccount> {
+  const result = await post<{ localId: string; idToken: string; email: string }>(
+    identityUrl(`accounts:signUp?key=${API_KEY}`),
+    { email, password: 'secret123', returnSecureToken: true },
+  );
+  return { uid: result.localId, email: result.email, idToken: result.idToken };
+}
+
+/** A fake Google account in the emulator (accounts:signInWithIdp). */
+export async function signInWithGoogle(email = uniqueEmail('google')): Promise<TestAccount> {
+  const idToken = JSON.stringify({ sub: `google-${randomUUID()}`, email, email_verified: true });
+  const result = await post<{ localId: string; idToken: string; email: string }>(
+    identityUrl(`accounts:signInWithIdp?key=${API_KEY}`),
+    {
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    },
+  );
+  return { uid: result.localId, email: result.email, idToken: result.idToken };
+}
+
+/** firebase-admin bound to the emulator (the app createFirebaseIdentity initialised). */
+export function adminAuth() {
+  const app = getApps().find((a) => a.name === `pushup-${PROJECT_ID}`);
+  if (!app) throw new Error('firebase-admin app not initialised: create a test server first');
+  return getAuth(app);
+}
+
+export function bearer(account: TestAccount | string): { authorization: string } {
+  return { authorization: `Bearer ${typeof account === 'string' ? account : account.idToken}` };
+}
+
+/** An emulator-style (unsigned) token that expired an hour ago. */
+export function expiredToken(uid: string, email: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now - 7200,
+    user_id: uid,
+    sub: uid,
+    iat: now - 7200,
+    exp: now - 3600,
+    email,
+    firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/auth/emulator';
+import { SERVER_ROOT } from '../src/config/paths';
+import { tempDir } from './helpers';
+
+const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
+
+interface Instance {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startInstance(): Promise<Instance> {
+  const [port, authPort] = [await freePort(), await freePort()];
+  const dataDir = tempDir('instance');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  env.AUTH_EMULATOR_PORT = String(authPort);
+  env.LOG_LEVEL = 'warn';
+  env.INVITE_ONLY = 'true';
+  delete env.DATABASE_URL;
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  const child = spawn(TSX, ['src/main.ts'], { cwd: SERVER_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, dataDir, output: () => output, exited };
+}
+
+async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${instance.port}/api/health`);
+    } catch {
+      if (Date.now() > deadline || instance.child.exitCode !== null) {
+        throw new Error(`instance on ${instance.port} did not start:\n${instance.output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+describe('npm start (main.ts)', () => {
+  const instances: Instance[] = [];
+  afterAll(async () => {
+    for (const instance of instances) {
+      if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+      fs.rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs two local instances side by side and stops each cleanly, exporting its accounts', async () => {
+    instances.push(await startInstance(), await startInstance());
+    for (const instance of instances) {
+      const health = await waitForHealth(instance);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(instance.output()).toContain(`running at http://localhost:${instance.port}`);
+      expect(instance.output()).toContain('To invite yourself: npm run admin -- invite you@example.com');
+    }
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    for (const instance of instances) {
+      expect(await instance.exited).toBe(0);
+      expect(fs.existsSync(path.join(instance.dataDir, 'pushups.db'))).toBe(true);
+      expect(fs.existsSync(path.join(instance.dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
+    }
+  }, 120_000);
+});

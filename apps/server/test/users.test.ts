@@ -1,0 +1,530 @@
+import { MESSAGES, type UserProfile } from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminService } from '../src/services/admin.service';
+import {
+  adminAuth,
+  bearer,
+  createTestServer,
+  engines,
+  expiredToken,
+  signInWithGoogle,
+  signUp,
+  type TestAccount,
+  type TestServer,
+  uniqueEmail,
+} from './helpers';
+
+const operator = { kind: 'operator' } as const;
+
+describe.each(engines)('users API on %s', (engine) => {
+  let server: TestServer;
+  let admin: AdminService;
+
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+    admin = new AdminService(server.repos);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** An emulator account whose email is on the platform's invite list. */
+  async function invitedAccount(google = false): Promise<TestAccount> {
+    const account = google ? await signInWithGoogle() : await signUp();
+    await admin.invite(operator, account.email);
+    return account;
+  }
+
+  async function registered(username = `u${Math.random().toString(36).slice(2, 10)}`) {
+    const account = await invitedAccount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username },
+    });
+    expect(response.statusCode).toBe(201);
+    return { account, profile: response.json<UserProfile>() };
+  }
+
+  it('answers the health check without a token', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a sane incoming x-request-id', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-abc.123' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-abc.123');
+  });
+
+  it('answers 401 without a token, with a malformed header and with a bad token', async () => {
+    const missing = await server.app.inject({ method: 'GET', url: '/api/users/profile' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ message: MESSAGES.serverMissingToken, code: 'UNAUTHENTICATED' });
+
+    const malformed = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(malformed.statusCode).toBe(401);
+
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer('not.a.jwt'),
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: MESSAGES.serverInvalidToken, code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 401 for an expired token and for a disabled account', async () => {
+    const account = await invitedAccount();
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(expiredToken(account.uid, account.email)),
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('UNAUTHENTICATED');
+
+    await adminAuth().updateUser(account.uid, { disabled: true });
+    const disabled = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json()).toEqual({ message: 'User account is disabled', code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 403 NOT_INVITED for a valid token of an uninvited user', async () => {
+    const account = await signUp();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username: 'nobody_invited' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'User not invited to the platform', code: 'NOT_INVITED' });
+    expect(response.json().message).toContain('not invited');
+  });
+
+  it('lets an invited user register (email from the token, default tier) and read the profile', async () => {
+    const account = await invitedAccount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username: '  Alice_1  ', email: 'spoofed@evil.test' },
+    });
+    expect(response.statusCode).toBe(201);
+    const profile = response.json<UserProfile>();
+    expect(profile).toMatchObject({
+      username: 'Alice_1',
+      email: account.email.toLowerCase(),
+      photoURL: null,
+      subscriptionTier: { maxGroups: 5, maxMembersPerGroup: 10 },
+      personalGoal: null,
+      goalDeadline: null,
+      goalDescription: null,
+    });
+    expect(profile.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(profile.uuid).not.toBe(account.uid);
+    expect(profile.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(get.statusCode).toBe(200);
+    expect(get.json()).toEqual(profile);
+  });
+
+  it('registers a Google account and keeps the profile usable after its invite is removed', async () => {
+    const account = await invitedAccount(true);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username: `g_${Date.now()}` },
+    });
+    expect(created.statusCode).toBe(201);
+    await admin.uninvite(operator, account.email);
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(get.statusCode).toBe(200);
+  });
+
+  it('gives a new user the tier set on the invite before sign-up', async () => {
+    const account = await invitedAccount();
+    expect(await admin.setTier(operator, account.email, 7, 25)).toMatchObject({ target: 'invite' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username: `tiered_${Date.now()}` },
+    });
+    expect(response.json().subscriptionTier).toEqual({ maxGroups: 7, maxMembersPerGroup: 25 });
+  });
+
+  it('never lets a client set its tier or uuid', async () => {
+    const account = await invitedAccount();
+    const create = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: {
+        username: `notier_${Date.now()}`,
+        uuid: '00000000-0000-0000-0000-000000000000',
+        subscriptionTier: { maxGroups: 999, maxMembersPerGroup: 999 },
+        tier_id: 'default',
+      },
+    });
+    expect(create.statusCode).toBe(201);
+    expect(create.json().uuid).not.toBe('00000000-0000-0000-0000-000000000000');
+    expect(create.json().subscriptionTier).toEqual({ maxGroups: 5, maxMembersPerGroup: 10 });
+
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(account),
+      payload: {
+        username: `notier2_${Date.now()}`,
+        subscriptionTier: { maxGroups: 999, maxMembersPerGroup: 1 },
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().subscriptionTier).toEqual({ maxGroups: 5, maxMembersPerGroup: 10 });
+
+    // The goal call is strict: unknown fields are refused.
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile-update',
+      headers: bearer(account),
+      payload: { personalGoal: 10, subscriptionTier: { maxGroups: 999, maxMembersPerGroup: 999 } },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers 404 USER_NOT_FOUND for an invited user without a profile', async () => {
+    const account = await invitedAccount();
+    for (const request of [
+      { method: 'GET' as const, url: '/api/users/profile' },
+      { method: 'PUT' as const, url: '/api/users/profile', payload: { username: 'ghost_user' } },
+      { method: 'PATCH' as const, url: '/api/users/profile-update', payload: { personalGoal: 5 } },
+    ]) {
+      const response = await server.app.inject({ ...request, headers: bearer(account) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'User not found', code: 'USER_NOT_FOUND' });
+    }
+  });
+
+  it('answers 409 USER_EXISTS when the caller already has a profile', async () => {
+    const { account } = await registered();
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(account),
+      payload: { username: `other_${Date.now()}` },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'User profile already exists', code: 'USER_EXISTS' });
+  });
+
+  it('answers 409 USERNAME_TAKEN for a username taken in any letter case', async () => {
+    const name = `Taken_${Date.now()}`;
+    await registered(name);
+    const other = await invitedAccount();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(other),
+      payload: { username: name.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Username is already taken', code: 'USERNAME_TAKEN' });
+  });
+
+  it('maps a lost race on the username to 409 USERNAME_TAKEN', async () => {
+    const name = `race_${Date.now()}`;
+    const accounts = await Promise.all([invitedAccount(), invitedAccount(), invitedAccount()]);
+    const responses = await Promise.all(
+      accounts.map((account, i) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(account),
+          payload: { username: i === 0 ? name : name.toUpperCase() },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const r of responses.filter((r) => r.statusCode === 409))
+      expect(r.json().code).toBe('USERNAME_TAKEN');
+  });
+
+  it('updates the username with PUT (own name in another case allowed, another user’s name refused)', async () => {
+    const { account } = await registered(`mine_${Date.now()}`);
+    const { profile: other } = await registered();
+    const own = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    const renamed = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(account),
+      payload: { username: own.json().username.toUpperCase(), photoURL: 'https://example.com/me.png' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().username).toBe(own.json().username.toUpperCase());
+    expect(renamed.json().photoURL).toBe('https://example.com/me.png');
+
+    const taken = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(account),
+      payload: { username: other.username.toLowerCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'Username is already taken', code: 'USERNAME_TAKEN' });
+
+    const fresh = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(account),
+      payload: { username: `fresh_${Date.now()}` },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().photoURL).toBe('https://example.com/me.png');
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(get.json().username).toBe(fresh.json().username);
+  });
+
+  it('updates, keeps and clears goal fields with PATCH', async () => {
+    const { account } = await registered();
+    const patch = (payload: Record<string, unknown>) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile-update',
+        headers: bearer(account),
+        payload,
+      });
+
+    const set = await patch({ personalGoal: 5000, goalDeadline: '2025-12-31', goalDescription: 'Summer' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      personalGoal: 5000,
+      goalDeadline: '2025-12-31',
+      goalDescription: 'Summer',
+    });
+
+    const partial = await patch({ personalGoal: 1_000_000 });
+    expect(partial.json()).toMatchObject({
+      personalGoal: 1_000_000,
+      goalDeadline: '2025-12-31',
+      goalDescription: 'Summer',
+    });
+
+    const cleared = await patch({ goalDeadline: null, goalDescription: null });
+    expect(cleared.json()).toMatchObject({
+      personalGoal: 1_000_000,
+      goalDeadline: null,
+      goalDescription: null,
+    });
+
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(get.json()).toMatchObject({ personalGoal: 1_000_000, goalDeadline: null, goalDescription: null });
+  });
+
+  describe('validation messages of spec section 5', () => {
+    let account: TestAccount;
+    beforeAll(async () => {
+      account = (await registered()).account;
+    });
+
+    const usernameCases: [string, unknown, string][] = [
+      ['empty', '', MESSAGES.usernameEmpty],
+      ['blank', '   ', MESSAGES.usernameEmpty],
+      ['missing', undefined, MESSAGES.usernameEmpty],
+      ['too short', 'ab', MESSAGES.usernameTooShort],
+      ['too long', 'a'.repeat(31), MESSAGES.usernameTooLong],
+      ['with a space', 'john doe', MESSAGES.usernameSpaces],
+      ['with other characters', 'john.doe!', MESSAGES.usernameCharacters],
+    ];
+
+    it.each(usernameCases)(
+      'refuses a username that is %s on POST and PUT',
+      async (_label, username, message) => {
+        const payload = username === undefined ? {} : { username };
+        const fresh = await invitedAccount();
+        const post = await server.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(fresh),
+          payload,
+        });
+        expect(post.statusCode).toBe(400);
+        expect(post.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+
+        const put = await server.app.inject({
+          method: 'PUT',
+          url: '/api/users/profile',
+          headers: bearer(account),
+          payload,
+        });
+        expect(put.statusCode).toBe(400);
+        expect(put.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+      },
+    );
+
+    const goalCases: [string, unknown, string][] = [
+      ['a negative goal', { personalGoal: -1 }, MESSAGES.goalRange],
+      ['a goal over 1,000,000', { personalGoal: 1_000_001 }, MESSAGES.goalRange],
+      ['a fractional goal', { personalGoal: 1.5 }, MESSAGES.goalRange],
+      ['a goal that is text', { personalGoal: '100' }, MESSAGES.goalRange],
+      ['a deadline before 2025', { goalDeadline: '2024-12-31' }, MESSAGES.dateBeforeEarliest],
+      [
+        'a deadline that is no date',
+        { goalDeadline: '2025-02-30' },
+        'Goal deadline must be a date (YYYY-MM-DD)',
+      ],
+      [
+        'a description over 50 characters',
+        { goalDescription: 'x'.repeat(51) },
+        MESSAGES.goalDescriptionTooLong,
+      ],
+      ['no goal field at all', {}, MESSAGES.serverNoGoalFields],
+    ];
+
+    it.each(goalCases)('refuses %s', async (_label, payload, message) => {
+      const response = await server.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile-update',
+        headers: bearer(account),
+        payload: payload as Record<string, unknown>,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
+    });
+
+    it('accepts the boundaries: goal 0, deadline 2025-01-01, 50-character description', async () => {
+      const response = await server.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile-update',
+        headers: bearer(account),
+        payload: { personalGoal: 0, goalDeadline: '2025-01-01', goalDescription: 'x'.repeat(50) },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers 400, not 500, to malformed JSON and to a non-object body', async () => {
+      const malformed = await server.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...bearer(account), 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON', code: 'BAD_REQUEST' });
+
+      const array = await server.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile-update',
+        headers: bearer(account),
+        payload: [1, 2],
+      });
+      expect(array.statusCode).toBe(400);
+      expect(array.json().code).toBe('VALIDATION_ERROR');
+    });
+  });
+
+  it('deletes the account: no row left behind and the emulator account is gone', async () => {
+    const { account, profile } = await registered();
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(account),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    expect(await server.repos.users.findByUuid(profile.uuid)).toBeUndefined();
+    expect(await server.repos.users.findByFirebaseUid(account.uid)).toBeUndefined();
+    await expect(adminAuth().getUser(account.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    // The old token now belongs to a deleted account.
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(account),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers unknown /api paths with a 404 JSON error, authenticated or not', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await server.app.inject({ method: 'POST', url: '/api/users/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document publicly at /api/docs', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/users',
+        '/api/users/profile',
+        '/api/users/profile-update',
+      ]),
+    );
+  });
+
+  describe('with INVITE_ONLY=false', () => {
+    let open: TestServer;
+    beforeAll(async () => {
+      open = await createTestServer(engine, { inviteOnly: false, db: server.db });
+    });
+    afterAll(async () => {
+      await open?.close();
+    });
+
+    it('lets an uninvited user register', async () => {
+      const account = await signUp(uniqueEmail('open'));
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: bearer(account),
+        payload: { username: `open_${Date.now()}` },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, tempDir } from './helpers';
+
+const INDEX = `<!doctype html><html><head><title>Pushup Tracker</title><!--FIREBASE_CONFIG--><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('web app serving', () => {
+  let server: TestServer;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = tempDir('web');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.mkdirSync(path.join(webRoot, 'config'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(webRoot, 'config', 'particles.json'), '{"particles":{}}');
+    server = await createTestServer('sqlite', { webRoot });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  function firebaseConfigOf(html: string): unknown {
+    const match = /<script>window\.FIREBASE_CONFIG = (.*?);<\/script>/.exec(html);
+    if (!match?.[1]) throw new Error('no FIREBASE_CONFIG script');
+    return JSON.parse(match[1]);
+  }
+
+  it('writes window.FIREBASE_CONFIG into index.html before the app script', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<!--FIREBASE_CONFIG-->');
+    expect(firebaseConfigOf(response.body)).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: '127.0.0.1',
+      projectId: 'demo-pushup-tracker',
+      authEmulatorUrl: `http://127.0.0.1:${server.config.authEmulatorPort}`,
+    });
+    expect(response.body.indexOf('window.FIREBASE_CONFIG')).toBeLessThan(
+      response.body.indexOf('/assets/app'),
+    );
+  });
+
+  it('falls back to the injected index.html for client routes', async () => {
+    for (const url of ['/login', '/profile', '/log-history', '/groups/abc/join', '/index.html']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('window.FIREBASE_CONFIG = {');
+    }
+  });
+
+  it('serves hashed assets with a long cache and the particle configuration', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const particles = await server.app.inject({ method: 'GET', url: '/config/particles.json' });
+    expect(particles.statusCode).toBe(200);
+    expect(particles.json()).toEqual({ particles: {} });
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths JSON 404s even for a browser', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('web app not built', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', { webRoot: path.join(tempDir('nodist'), 'dist') });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 503 with a page that says to run npm run build, and the API still works', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    const route = await server.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { accept: 'text/html' },
+    });
+    expect(route.statusCode).toBe(503);
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('firebase config injection', () => {
+  it('escapes < so a value cannot close the script tag', async () => {
+    const { injectFirebaseConfig } = await import('../src/plugins/web');
+    const html = injectFirebaseConfig('<head><!--FIREBASE_CONFIG--></head>', { apiKey: '</script><b>' });
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('\\u003c/script>\\u003cb>');
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../support/env';
+import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
+import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+
+// Every page at phone and desktop width: no axe violations, and a screenshot for a human to look at.
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
+
+async function checkPage(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${size.width}px`,
+    ).toEqual([]);
+  }
+}
+
+test('signed-out pages are accessible at 375 px and 1440 px', async ({ page }) => {
+  for (const route of ['/login', '/terms', '/privacy', '/cookies', '/imprint']) {
+    await page.goto(route);
+    await checkPage(page, route.slice(1));
+  }
+});
+
+test('signed-in pages are accessible at 375 px and 1440 px', async ({ page }) => {
+  const email = uniqueEmail('a11y');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkPage(page, 'username-modal');
+  await chooseUsername(page, uniqueUsername('a11y'));
+  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+
+  for (const route of ['/', '/profile', '/log-history', '/groups']) {
+    await page.goto(route);
+    await checkPage(page, route === '/' ? 'dashboard' : route.slice(1));
+  }
+});

@@ -35,6 +35,8 @@ export default defineConfig({
     url: `${E2E.baseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its Auth Emulator and export the accounts.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: E2E.serverEnv,

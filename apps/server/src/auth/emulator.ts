@@ -24,6 +24,23 @@ export interface RunningAuthEmulator {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Runs beside the emulator with a pipe from the server on its stdin. The pipe closes however the
+ * server ends, even by SIGKILL, and then the watchdog stops the emulator's process group: SIGINT
+ * first so the accounts are still exported, SIGKILL if it lingers. Without it a killed server would
+ * leave an orphaned emulator holding the port.
+ */
+const WATCHDOG_SOURCE = `
+const group = -Number(process.argv[1]);
+const signal = (name) => { try { process.kill(group, name); return true; } catch { return false; } };
+process.stdin.on('data', () => {});
+process.stdin.on('close', () => {
+  signal('SIGINT');
+  setTimeout(() => { signal('SIGKILL'); process.exit(0); }, 30000);
+  setInterval(() => { if (!signal(0)) process.exit(0); }, 200);
+});
+`;
+
 /** firebase-tools' CLI script, from node_modules (never a global install). */
 export function firebaseCliPath(): string {
   const pkgPath = require.resolve('firebase-tools/package.json');
@@ -124,6 +141,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       FIREBASE_AUTH_EMULATOR_HOST: '',
     },
   });
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, String(child.pid)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
+
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -142,6 +166,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     const forced = setTimeout(() => child.kill('SIGKILL'), 30_000);
     await exited;
     clearTimeout(forced);
+    watchdog.kill();
   };
 
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@pushup/shared';
+import type { Auth } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { FullPageLoading } from '../components/loading-animation';
+import { initFirebase } from '../lib/firebase';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+
+type StartState =
+  | { status: 'initializing' }
+  | { status: 'ready'; auth: Auth }
+  | { status: 'failed'; message: string };
+
+/** Starts Firebase from window.FIREBASE_CONFIG, then mounts providers and routes. */
+export function App() {
+  const [state, setState] = useState<StartState>({ status: 'initializing' });
+
+  useEffect(() => {
+    try {
+      setState({ status: 'ready', auth: initFirebase() });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  if (state.status === 'initializing') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center">
+        <FullPageLoading label={MESSAGES.initializingFirebase} />
+      </main>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <div className="max-w-lg rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+          <h1 className="text-xl font-bold text-slate-900">Pushup Tracker could not start</h1>
+          <p role="alert" className="mt-3 font-medium text-red-800">
+            {MESSAGES.errorInitializingFirebasePrefix}
+            {state.message}
+          </p>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <AppProviders auth={state.auth}>
+      <AppRouter />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,42 @@
+import { MESSAGES } from '@pushup/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoading } from '../components/loading-animation';
+import { useAuth } from '../lib/auth';
+
+interface FromState {
+  from?: string;
+}
+
+/** Signed-in only: others go to /login, which sends them back here after sign-in. */
+export function RequireAuth() {
+  const { user, loading, signedOutOnPurpose } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <Navigate to="/login" replace state={signedOutOnPurpose ? null : ({ from } satisfies FromState)} />
+    );
+  }
+  return <Outlet />;
+}
+
+/** Signed-out only (the login page): a signed-in user goes where they wanted to go, or to /. */
+export function GuestOnly() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  if (user) {
+    const from = (location.state as FromState | null)?.from;
+    const target = from?.startsWith('/') && !from.startsWith('/login') ? from : '/';
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Public pages wait for the auth state too, so the navigation shows the right links. */
+export function AuthReady() {
+  const { loading } = useAuth();
+  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  return <Outlet />;
+}

@@ -1,0 +1,74 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppShell } from '../components/layout/app-shell';
+import { AuthReady, GuestOnly, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk: /login loads only the sign-in code.
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const LogHistoryPage = lazy(() =>
+  import('../features/log-history/components/log-history-page').then((m) => ({ default: m.LogHistoryPage })),
+);
+const GroupsPage = lazy(() =>
+  import('../features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const CookiesPage = lazy(() =>
+  import('../features/legal/components/cookies-page').then((m) => ({ default: m.CookiesPage })),
+);
+const ImprintPage = lazy(() =>
+  import('../features/legal/components/imprint-page').then((m) => ({ default: m.ImprintPage })),
+);
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+          {
+            element: <RequireAuth />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/log-history', element: <LogHistoryPage /> },
+              { path: '/groups', element: <GroupsPage /> },
+            ],
+          },
+          {
+            element: <AuthReady />,
+            children: [
+              { path: '/terms', element: <TermsPage /> },
+              { path: '/privacy', element: <PrivacyPage /> },
+              { path: '/cookies', element: <CookiesPage /> },
+              { path: '/imprint', element: <ImprintPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

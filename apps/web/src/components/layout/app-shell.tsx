@@ -1,0 +1,39 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { FullPageLoading } from '../loading-animation';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+
+// Radix Dialog loads only once somebody is signed in.
+const SignOutDialog = lazy(() => import('../sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+
+/** Navigation, main landmark and footer around every page. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const { user } = useAuth();
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <TopNav onSignOut={() => setSignOutOpen(true)} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-10"
+      >
+        <Suspense fallback={<FullPageLoading />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <Footer />
+      {user && (
+        <Suspense fallback={null}>
+          <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { BrandLink } from './brand';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/log-history', label: 'Log History', end: false },
+  { to: '/groups', label: 'Group Management', end: false },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+// The dropdown (Radix and its positioning code) loads only for signed-in users, not on /login.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+export function TopNav({ onSignOut }: { onSignOut: () => void }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // Close the mobile menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandLink />
+        {user ? (
+          <>
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} className={navLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="hidden md:block">
+              <Suspense fallback={<span className="block size-10" />}>
+                <UserMenu onSignOut={onSignOut} />
+              </Suspense>
+            </div>
+            <button
+              type="button"
+              className="flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+            </button>
+          </>
+        ) : (
+          location.pathname !== '/login' && (
+            <Link to="/login" className={buttonClasses('primary', 'sm')}>
+              Sign in
+            </Link>
+          )
+        )}
+      </div>
+      {user && mobileOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={(state) => cn(navLinkClass(state), 'block')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/profile" className={(state) => cn(navLinkClass(state), 'block')}>
+                Profile
+              </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setMobileOpen(false);
+                  onSignOut();
+                }}
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                Sign out
+              </button>
+            </li>
+          </ul>
+          {user.email && (
+            <p className="mt-3 truncate px-3 text-xs text-slate-600">Signed in as {user.email}</p>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** The page's one h1, an optional lead line, and the document title. */
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {lead && <p className="mt-2 max-w-2xl text-base text-slate-700">{lead}</p>}
+      </div>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@pushup/shared';
+import { useEffect } from 'react';
+import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+
+/** Bottom-right toasts: success 2 s, error 5 s, at most 20 visible (spec section 9). */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    const visible = toasts.filter((t) => t.visible);
+    for (const extra of visible.slice(TOAST_MAX)) toast.dismiss(extra.id);
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="bottom-right"
+      toastOptions={{
+        className: 'text-sm font-medium',
+        style: { color: '#0f172a', borderRadius: '0.75rem' },
+        success: { duration: TOAST_SUCCESS_MS },
+        error: { duration: TOAST_ERROR_MS },
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6', className)}
+      {...props}
+    />
+  );
+}
+
+/** A card that is a labelled region, titled by an h2. */
+export function SectionCard({
+  id,
+  title,
+  icon,
+  description,
+  className,
+  children,
+  tone = 'default',
+}: {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'rounded-2xl border bg-white p-5 shadow-card sm:p-6',
+        tone === 'danger' ? 'border-red-200' : 'border-slate-200/80',
+        className,
+      )}
+    >
+      <div className="mb-4 flex items-start gap-3">
+        {icon && (
+          <span
+            className={cn(
+              'flex size-10 shrink-0 items-center justify-center rounded-xl',
+              tone === 'danger' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700',
+            )}
+            aria-hidden="true"
+          >
+            {icon}
+          </span>
+        )}
+        <div>
+          <h2
+            id={`${id}-title`}
+            className={cn('text-lg font-bold', tone === 'danger' ? 'text-red-800' : 'text-slate-900')}
+          >
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}

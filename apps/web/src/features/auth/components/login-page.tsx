@@ -1,0 +1,233 @@
+import { Dumbbell, LineChart, Trophy, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { GoogleIcon } from '../../../components/google-icon';
+import { PushupFigure } from '../../../components/loading-animation';
+import { Button } from '../../../components/ui/button';
+import { Field, FormError } from '../../../components/ui/field';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { isAuthEmulator } from '../../../lib/firebase';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  signInWithEmail,
+  signInWithEmulatorGoogle,
+  signInWithGooglePopup,
+  signUpWithEmail,
+} from '../api/sign-in';
+
+type Mode = 'sign-in' | 'sign-up';
+type View = 'email' | 'emulator-google';
+
+const FEATURES = [
+  { icon: Dumbbell, text: 'Log your pushups every day in seconds' },
+  { icon: LineChart, text: 'Follow your progress towards a personal goal' },
+  { icon: Trophy, text: 'Climb the leaderboard' },
+  { icon: Users, text: 'Train together in groups' },
+];
+
+/**
+ * /login. What the user typed stays in this component's state, so neither an error nor switching
+ * between modes and views loses it.
+ */
+export function LoginPage() {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [view, setView] = useState<View>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [googleName, setGoogleName] = useState('');
+  const [googleEmail, setGoogleEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'email' | 'google' | null>(null);
+  const headingId = useId();
+  useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
+
+  const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
+    setError(null);
+    setPending(kind);
+    try {
+      await action();
+      // The route guard moves a signed-in user on.
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onEmailSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('email', () =>
+      mode === 'sign-in' ? signInWithEmail(email, password) : signUpWithEmail(email, password),
+    );
+  };
+
+  const onGoogle = () => {
+    if (isAuthEmulator()) {
+      setError(null);
+      if (!googleEmail) setGoogleEmail(email);
+      setView('emulator-google');
+      return;
+    }
+    void run('google', signInWithGooglePopup);
+  };
+
+  const onEmulatorGoogleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('google', () => signInWithEmulatorGoogle(googleName, googleEmail));
+  };
+
+  const switchMode = () => {
+    setError(null);
+    setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
+  };
+
+  return (
+    <div className="grid items-center gap-10 py-2 lg:grid-cols-2 lg:gap-16">
+      <div className="hidden lg:block">
+        <PushupFigure className="mb-6 h-24 w-48 text-brand-700" />
+        <p className="text-4xl leading-tight font-extrabold tracking-tight text-slate-900">
+          Every rep counts. <span className="text-brand-700">Make them visible.</span>
+        </p>
+        <ul className="mt-8 space-y-4">
+          {FEATURES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 text-lg text-slate-700">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <section
+        aria-labelledby={headingId}
+        className="mx-auto w-full max-w-md rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
+      >
+        {view === 'email' ? (
+          <>
+            <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
+              {mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
+            </h1>
+            <p className="mt-1 text-sm text-slate-700">
+              {mode === 'sign-in'
+                ? 'Sign in to log your pushups and follow your progress.'
+                : 'Sign up with your email address and a password.'}
+            </p>
+
+            <form className="mt-6 space-y-4" onSubmit={onEmailSubmit} noValidate>
+              <Field
+                id="login-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Field
+                id="login-password"
+                label="Password"
+                type="password"
+                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                hint={mode === 'sign-up' ? 'The password rules of this instance apply.' : undefined}
+              />
+              <FormError message={error} />
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                loading={pending === 'email'}
+                disabled={pending !== null}
+              >
+                {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+              </Button>
+            </form>
+
+            <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+              or
+              <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+            </div>
+
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              onClick={onGoogle}
+              loading={pending === 'google'}
+              disabled={pending !== null}
+            >
+              {pending !== 'google' && <GoogleIcon className="size-5" />}
+              Continue with Google
+            </Button>
+
+            <p className="mt-6 text-center text-sm text-slate-700">
+              {mode === 'sign-in' ? 'New to Pushup Tracker?' : 'Already have an account?'}{' '}
+              <button
+                type="button"
+                onClick={switchMode}
+                className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {mode === 'sign-in' ? 'Switch to sign up' : 'Switch to sign in'}
+              </button>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
+              Continue with Google
+            </h1>
+            <p className="mt-1 text-sm text-slate-700">
+              This instance runs in local mode without internet access, so the Google window cannot open.
+              Enter a name and an email to sign in with a local Google test account.
+            </p>
+            <form className="mt-6 space-y-4" onSubmit={onEmulatorGoogleSubmit}>
+              <Field
+                id="google-name"
+                label="Name"
+                autoComplete="name"
+                required
+                value={googleName}
+                onChange={(event) => setGoogleName(event.target.value)}
+              />
+              <Field
+                id="google-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={googleEmail}
+                onChange={(event) => setGoogleEmail(event.target.value)}
+              />
+              <FormError message={error} />
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                loading={pending === 'google'}
+                disabled={pending !== null || googleName.trim() === '' || googleEmail.trim() === ''}
+              >
+                Sign in with Google
+              </Button>
+            </form>
+            <Button
+              variant="ghost"
+              className="mt-3 w-full"
+              onClick={() => {
+                setError(null);
+                setView('email');
+              }}
+              disabled={pending !== null}
+            >
+              Back to email and password
+            </Button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

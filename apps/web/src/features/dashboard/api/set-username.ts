@@ -1,0 +1,41 @@
+import type { CreateUserBody, UserProfile } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { storeWrittenProfile } from '../../../lib/users/get-profile';
+import { updateUsername } from '../../../lib/users/update-username';
+
+/** POST /api/users {username, email}. */
+export function createUser(body: CreateUserBody): Promise<UserProfile> {
+  return api.post<UserProfile>('/api/users', body);
+}
+
+/**
+ * First-time username: create the user; on 409 (the user exists) or 403, update the existing user
+ * instead (spec sections 4 and 7). A taken username is reported as it is: updating cannot help.
+ */
+export async function setUsername(username: string, email: string): Promise<UserProfile> {
+  const trimmed = username.trim();
+  try {
+    return await createUser({ username: trimmed, email });
+  } catch (error) {
+    if (!isApiError(error) || (error.status !== 409 && error.status !== 403)) throw error;
+    if (error.code === 'USERNAME_TAKEN') throw error;
+    try {
+      return await updateUsername({ username: trimmed });
+    } catch (fallbackError) {
+      // No user to update: the original answer explains more.
+      if (fallbackError instanceof ApiError && fallbackError.status === 404) throw error;
+      throw fallbackError;
+    }
+  }
+}
+
+export function useSetUsername() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => setUsername(username, user.email ?? ''),
+    onSuccess: (profile) => storeWrittenProfile(queryClient, user.uid, profile),
+  });
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@pushup/shared';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { NotInvitedCard } from '../../../components/not-invited-card';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { hasSetUsername, useProfile } from '../../../lib/users/get-profile';
+import { UsernameModal } from './username-modal';
+import { WelcomeCard } from './welcome-card';
+
+/**
+ * The dashboard frame. Later issues fill the grid: counter, charts, leaderboard and groups each get
+ * their own card next to the welcome card.
+ */
+export function DashboardPage() {
+  const profileQuery = useProfile();
+  const { data: profile, error, isPending } = profileQuery;
+  const status = isApiError(error) ? error.status : undefined;
+  const notInvited = status === 403 || (status === 401 && error?.message === MESSAGES.notInvited);
+  const notRegistered = status === 404;
+  const failed = Boolean(error) && !notInvited && !notRegistered;
+
+  useEffect(() => {
+    if (failed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
+  }, [failed]);
+
+  if (notInvited) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <NotInvitedCard />
+      </>
+    );
+  }
+
+  const name = profile?.username;
+  return (
+    <>
+      <PageHeader
+        title={name ? `Welcome, ${name}!` : 'Welcome!'}
+        lead="Log your pushups, watch your progress grow and keep up with your groups."
+      />
+      {isPending ? (
+        <LoadingAnimation />
+      ) : failed ? (
+        <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+          <p role="alert" className="font-medium text-red-800">
+            {MESSAGES.failedToLoadData}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{error?.message}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void profileQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-3">
+            <WelcomeCard profile={profile} />
+          </div>
+        </div>
+      )}
+      <UsernameModal open={notRegistered || (profile !== undefined && !hasSetUsername(profile))} />
+    </>
+  );
+}

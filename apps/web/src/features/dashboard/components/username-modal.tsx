@@ -1,0 +1,90 @@
+import { MESSAGES, validateUsername } from '@pushup/shared';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, FormError } from '../../../components/ui/field';
+import { useSetUsername } from '../api/set-username';
+
+/** Shown until the user has a username; it cannot be dismissed. */
+export function UsernameModal({ open }: { open: boolean }) {
+  const [username, setUsername] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const mutation = useSetUsername();
+
+  const validationError = touched ? validateUsername(username) : null;
+  const disabled = username.length === 0 || !agreed || mutation.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (validateUsername(username) || !agreed) return;
+    mutation.mutate(username, {
+      onSuccess: () => toast.success(MESSAGES.usernameSet),
+      onError: (error) => setServerError(error.message || MESSAGES.failedToSetUsername),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      dismissible={false}
+      title="Welcome to Pushup Tracker!"
+      description="Choose a username to get started. It is shown on leaderboards and in groups, and you can change it later in your profile."
+    >
+      <form className="space-y-4" onSubmit={onSubmit} noValidate>
+        <Field
+          id="choose-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          error={validationError}
+          hint="3 to 30 characters: letters, numbers, underscores and hyphens."
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setServerError(null);
+            if (event.target.value.length > 0) setTouched(true);
+          }}
+        />
+        <div className="flex items-start gap-3">
+          <input
+            id="accept-terms"
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          <label htmlFor="accept-terms" className="text-sm text-slate-800">
+            I agree to the{' '}
+            <a
+              href="/terms"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Privacy Policy
+            </a>
+          </label>
+        </div>
+        <FormError message={serverError} />
+        <Button type="submit" className="w-full" size="lg" disabled={disabled} loading={mutation.isPending}>
+          Set Username
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

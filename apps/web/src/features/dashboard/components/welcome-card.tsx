@@ -1,0 +1,58 @@
+import type { UserProfile } from '@pushup/shared';
+import { Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { PushupFigure } from '../../../components/loading-animation';
+import { buttonClasses } from '../../../components/ui/button';
+
+const numberFormat = new Intl.NumberFormat();
+
+function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T12:00:00`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The greeting and the user's goal, straight from the profile (no invented numbers). */
+export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
+  const today = new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+  const goal = profile?.personalGoal;
+  return (
+    <section
+      aria-labelledby="welcome-card-title"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8"
+    >
+      <PushupFigure className="pointer-events-none absolute -right-6 -bottom-4 h-32 w-64 text-white/15" />
+      <p className="text-sm font-semibold text-brand-100">{today}</p>
+      <h2 id="welcome-card-title" className="mt-1 text-2xl font-extrabold">
+        Ready for today's set?
+      </h2>
+      {goal !== null && goal !== undefined ? (
+        <div className="mt-4 flex items-start gap-3">
+          <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p className="text-brand-50">
+            Your goal: <strong className="text-white">{numberFormat.format(goal)} pushups</strong>
+            {profile?.goalDeadline && <> by {formatDay(profile.goalDeadline)}</>}
+            {profile?.goalDescription && <> · {profile.goalDescription}</>}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-col items-start gap-3">
+          <p className="text-brand-50">
+            Set a personal goal to see how far you have come and what is left to do.
+          </p>
+          <Link
+            to="/profile"
+            className={buttonClasses(
+              'secondary',
+              'sm',
+              'border-transparent text-brand-900 hover:bg-brand-50',
+            )}
+          >
+            Set a goal
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

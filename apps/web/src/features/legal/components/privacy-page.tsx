@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { INSTANCE } from '../../../config/instance';
+import { LegalPage, LegalSection, OperatorContact } from './legal-page';
+
+export function PrivacyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      lead={`What ${INSTANCE.appName} keeps about you, where it is kept, and how you remove it.`}
+    >
+      <LegalSection title="Who is responsible">
+        <p>
+          This instance of {INSTANCE.appName} is self-hosted. The controller of your data is the operator of
+          this instance:
+        </p>
+        <OperatorContact />
+      </LegalSection>
+
+      <LegalSection title="What we keep">
+        <ul className="list-disc space-y-1.5 pl-6">
+          <li>
+            <strong>Your email address</strong>, to identify your account and to let you sign in.
+          </li>
+          <li>
+            <strong>Your username</strong>, shown on leaderboards and in groups, and your profile photo
+            address if your sign-in provider supplies one.
+          </li>
+          <li>
+            <strong>Your pushup entries</strong>: the count and the date and time of each entry.
+          </li>
+          <li>
+            <strong>Your goal</strong>: target count, target date and description, if you set one.
+          </li>
+          <li>
+            <strong>Your group memberships</strong>: the groups you created or joined, your role in them, your
+            join requests and the invite links you created.
+          </li>
+          <li>
+            <strong>Your time zone</strong>, sent with each request so that days, weeks and months are counted
+            the way you live them. It is used for the request and not stored on its own.
+          </li>
+        </ul>
+        <p>We do not sell your data, show ads, or use tracking or profiling tools.</p>
+      </LegalSection>
+
+      <LegalSection title="Where it is kept">
+        <p>
+          Everything above is stored on {INSTANCE.hostingLocation}, in the database of this instance. Server
+          logs record requests (time, address, path and status) to keep the service running and safe; they are
+          kept only as long as needed for that.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Sign-in with Firebase Authentication">
+        <p>
+          Your identity is handled by Firebase Authentication, a service of Google. When you sign in with
+          email and password or with Google, Firebase receives your email address, your password (stored only
+          in hashed form) or your Google account details, and issues the tokens that prove who you are. When
+          this instance runs in local mode, it uses a local authentication emulator on the operator&apos;s
+          server instead, and nothing is sent to Google.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Cookies and local storage">
+        <p>
+          We only store what the app needs to work: your sign-in session, your cookie choice and your chart
+          preferences. The{' '}
+          <Link to="/cookies" className="font-semibold text-brand-800 underline">
+            Cookie Policy
+          </Link>{' '}
+          lists each of them.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Legal basis and how long we keep it">
+        <p>
+          We process your data to provide the service you signed up for (performance of a contract). We keep
+          it as long as your account exists.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Deleting your account">
+        <p>
+          You can delete your account at any time on your{' '}
+          <Link to="/profile" className="font-semibold text-brand-800 underline">
+            profile
+          </Link>{' '}
+          page (Danger Zone). Deleting it removes everything: your profile, your pushup entries, your goal,
+          your group memberships, requests and invites, and your sign-in account.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="Your rights">
+        <p>
+          You may ask the operator for a copy of your data, to correct it, to restrict its use or to delete
+          it, and you may complain to your data protection authority. Write to{' '}
+          <a href={`mailto:${INSTANCE.contactEmail}`} className="font-semibold text-brand-800 underline">
+            {INSTANCE.contactEmail}
+          </a>
+          .
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

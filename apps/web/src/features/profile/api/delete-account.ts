@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clearSessionCache } from '../../../lib/session-cache';
+
+/** DELETE /api/users/me: removes the account and everything in it (the caller then signs out). */
+export async function deleteAccount(): Promise<void> {
+  await api.delete<void>('/api/users/me');
+  clearSessionCache();
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,19 @@
+import type { UpdateGoalBody, UserProfile } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { storeWrittenProfile } from '../../../lib/users/get-profile';
+
+/** PATCH /api/users/profile-update with only the goal fields that changed. */
+export function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {
+  return api.patch<UserProfile>('/api/users/profile-update', body);
+}
+
+export function useUpdateGoal() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGoal,
+    onSuccess: (profile) => storeWrittenProfile(queryClient, user.uid, profile),
+  });
+}

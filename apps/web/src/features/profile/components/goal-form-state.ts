@@ -1,0 +1,61 @@
+import {
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  type UpdateGoalBody,
+  type UserProfile,
+  validateGoal,
+  validateGoalDeadline,
+  validateGoalDescription,
+} from '@pushup/shared';
+
+/** The goal form's values as the inputs hold them. */
+export interface GoalFormValues {
+  personalGoal: string;
+  goalDeadline: string;
+  goalDescription: string;
+}
+
+export function valuesFromProfile(profile: UserProfile): GoalFormValues {
+  return {
+    personalGoal:
+      profile.personalGoal === null || profile.personalGoal === undefined ? '' : String(profile.personalGoal),
+    goalDeadline: profile.goalDeadline ? profile.goalDeadline.slice(0, 10) : '',
+    goalDescription: profile.goalDescription ?? '',
+  };
+}
+
+export function parseGoal(value: string): number | null {
+  return value.trim() === '' ? null : Number(value);
+}
+
+export interface GoalFormErrors {
+  personalGoal: string | null;
+  goalDeadline: string | null;
+  goalDescription: string | null;
+}
+
+export function validateGoalForm(values: GoalFormValues): GoalFormErrors {
+  const goal = parseGoal(values.personalGoal);
+  return {
+    personalGoal: goal !== null && Number.isNaN(goal) ? validateGoal(-1) : validateGoal(goal),
+    goalDeadline: validateGoalDeadline(values.goalDeadline === '' ? null : values.goalDeadline),
+    goalDescription: validateGoalDescription(values.goalDescription),
+  };
+}
+
+/** Only the fields that differ from the saved values (spec section 7). */
+export function changedGoalFields(saved: GoalFormValues, current: GoalFormValues): UpdateGoalBody {
+  const body: UpdateGoalBody = {};
+  if (parseGoal(saved.personalGoal) !== parseGoal(current.personalGoal)) {
+    body.personalGoal = parseGoal(current.personalGoal);
+  }
+  if (saved.goalDeadline !== current.goalDeadline) {
+    body.goalDeadline = current.goalDeadline === '' ? null : current.goalDeadline;
+  }
+  if (saved.goalDescription.trim() !== current.goalDescription.trim()) {
+    const description = current.goalDescription.trim();
+    body.goalDescription = description === '' ? null : description;
+  }
+  return body;
+}
+
+export const remainingCharacters = (description: string) => GOAL_DESCRIPTION_MAX_LENGTH - description.length;

@@ -1,0 +1,90 @@
+import {
+  EARLIEST_DAY,
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  GOAL_MAX,
+  GOAL_MIN,
+  MESSAGES,
+  type UserProfile,
+} from '@pushup/shared';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { useUpdateGoal } from '../api/update-goal';
+import {
+  changedGoalFields,
+  type GoalFormValues,
+  remainingCharacters,
+  validateGoalForm,
+  valuesFromProfile,
+} from './goal-form-state';
+
+/** Goal Settings: target count, target date and a short description; sends only what changed. */
+export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
+  const saved = useMemo(() => valuesFromProfile(profile), [profile]);
+  const [values, setValues] = useState<GoalFormValues>(saved);
+  const mutation = useUpdateGoal();
+
+  // A new saved profile (after a save or a refetch) becomes the form's starting point.
+  useEffect(() => setValues(saved), [saved]);
+
+  const errors = validateGoalForm(values);
+  const changes = changedGoalFields(saved, values);
+  const hasChanges = Object.keys(changes).length > 0;
+  const hasErrors = Boolean(errors.personalGoal || errors.goalDeadline || errors.goalDescription);
+  const remaining = remainingCharacters(values.goalDescription);
+
+  const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasChanges || hasErrors) return;
+    mutation.mutate(changes, {
+      onSuccess: () => toast.success(MESSAGES.goalUpdated),
+      onError: () => toast.error(MESSAGES.failedToUpdateGoal),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="goal-target"
+          label="Target pushups"
+          type="number"
+          inputMode="numeric"
+          min={GOAL_MIN}
+          max={GOAL_MAX}
+          step={1}
+          placeholder="e.g. 10000"
+          value={values.personalGoal}
+          onChange={set('personalGoal')}
+          error={errors.personalGoal}
+        />
+        <Field
+          id="goal-deadline"
+          label="Target date"
+          type="date"
+          min={EARLIEST_DAY}
+          value={values.goalDeadline}
+          onChange={set('goalDeadline')}
+          error={errors.goalDeadline}
+        />
+      </div>
+      <Field
+        id="goal-description"
+        label="Goal description"
+        maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
+        placeholder="e.g. 100 a day until summer"
+        value={values.goalDescription}
+        onChange={set('goalDescription')}
+        error={errors.goalDescription}
+        hint={`${remaining} characters remaining`}
+      />
+      <Button type="submit" disabled={!hasChanges || hasErrors} loading={mutation.isPending}>
+        {mutation.isPending ? 'Updating...' : hasChanges ? 'Update Goal' : 'No Changes'}
+      </Button>
+    </form>
+  );
+}

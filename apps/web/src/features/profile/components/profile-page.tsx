@@ -1,0 +1,83 @@
+import { MESSAGES } from '@pushup/shared';
+import { LogOut, Target, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { NotInvitedCard } from '../../../components/not-invited-card';
+import { PageHeader } from '../../../components/page-header';
+import { SignOutDialog } from '../../../components/sign-out-dialog';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/users/get-profile';
+import { AccountLimitsCard } from './account-limits-card';
+import { DangerZone } from './danger-zone';
+import { GoalSettingsForm } from './goal-settings-form';
+import { UsernameSection } from './username-section';
+
+export function ProfilePage() {
+  const profileQuery = useProfile();
+  const { data: profile, error, isPending } = profileQuery;
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  const status = isApiError(error) ? error.status : undefined;
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <LoadingAnimation />;
+  } else if (status === 403) {
+    body = <NotInvitedCard />;
+  } else if (status === 404) {
+    body = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+        <p className="font-medium text-slate-900">{MESSAGES.userNotRegistered}</p>
+        <Link to="/" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Choose a username
+        </Link>
+      </div>
+    );
+  } else if (!profile) {
+    body = (
+      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+        <p role="alert" className="font-medium text-red-800">
+          {MESSAGES.failedToLoadProfile}
+        </p>
+        {error?.message && <p className="mt-1 text-sm text-slate-700">{error.message}</p>}
+        <Button className="mt-4" variant="secondary" onClick={() => void profileQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard id="account" title="Account" icon={<UserRound className="size-5" />}>
+          <UsernameSection profile={profile} />
+          <div className="mt-6 border-t border-slate-200 pt-5">
+            <Button variant="secondary" onClick={() => setSignOutOpen(true)}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
+        </SectionCard>
+        <SectionCard
+          id="goal-settings"
+          title="Goal Settings"
+          icon={<Target className="size-5" />}
+          description="Set a target, a date to reach it by, and a few words to keep you going."
+        >
+          <GoalSettingsForm profile={profile} />
+        </SectionCard>
+        {profile.subscriptionTier && <AccountLimitsCard tier={profile.subscriptionTier} />}
+        <DangerZone />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Profile" lead="Your account, your goal and your data." />
+      {body}
+      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { MESSAGES } from '@pushup/shared';
+import { WEB_MESSAGES } from './web-messages';
+
+/** Default time-out of every API call (spec section 9: 10 s). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The one error type every API call throws: HTTP status (0 when no answer), code and a display message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface StatusMessageOptions {
+  /** Replaces the 404 text for a call that has its own (the profile call). */
+  notFoundMessage?: string;
+}
+
+export function isNotInvitedMessage(message: string | null | undefined): boolean {
+  return typeof message === 'string' && /not invited/i.test(message);
+}
+
+/**
+ * The one status-to-message catalogue of spec section 8 ("By status"). Screens never map statuses
+ * themselves; they show `error.message` of the ApiError this produces.
+ */
+export function messageForStatus(
+  status: number,
+  serverMessage?: string | null,
+  options: StatusMessageOptions = {},
+): string {
+  const message =
+    typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : undefined;
+  switch (status) {
+    case 401:
+      if (isNotInvitedMessage(message)) return MESSAGES.notInvited;
+      return message ?? MESSAGES.notAuthenticated;
+    case 403:
+      // Our decision: an uninvited user always sees the spec's exact sentence.
+      if (isNotInvitedMessage(message)) return MESSAGES.notInvited;
+      return message ?? MESSAGES.notInvited;
+    case 404:
+      return options.notFoundMessage ?? message ?? MESSAGES.resourceNotFound;
+    case 409:
+      return message ?? MESSAGES.resourceConflict;
+    case 429:
+      return message ?? WEB_MESSAGES.tooManyRequests;
+    default:
+      if (status >= 500) return message ?? MESSAGES.serverError;
+      return message ?? WEB_MESSAGES.requestFailed;
+  }
+}
+
+/** A 401 whose server message says the token expired or the account is disabled ends the session. */
+export function endsSession(status: number, serverMessage: string | null | undefined): boolean {
+  return status === 401 && typeof serverMessage === 'string' && /expired|disabled/i.test(serverMessage);
+}
+
+function codeForStatus(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
+interface ApiClientConfig {
+  /** Returns a fresh ID token, or null when nobody is signed in. */
+  getToken: () => Promise<string | null>;
+  /** Called when the server says the session cannot continue (expired token, disabled user). */
+  onSessionEnded: () => void;
+}
+
+let clientConfig: ApiClientConfig | null = null;
+
+/** Wired once by the auth provider, so this module stays free of the Firebase SDK. */
+export function configureApiClient(config: ApiClientConfig | null): void {
+  clientConfig = config;
+}
+
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export interface RequestOptions extends StatusMessageOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
+  signal?: AbortSignal;
+}
+
+async function bearerToken(): Promise<string> {
+  if (!clientConfig) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.noAuthenticatedUser);
+  let token: string | null;
+  try {
+    token = await clientConfig.getToken();
+  } catch {
+    throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.failedToGetToken);
+  }
+  if (!token) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.noUserLoggedIn);
+  return token;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, notFoundMessage } = options;
+  const token = await bearerToken();
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+    'X-Timezone': userTimeZone(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+    }
+
+    let payload: unknown;
+    try {
+      payload = await readJson(response);
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+      throw error;
+    }
+
+    if (!response.ok) {
+      const data = (payload ?? {}) as { message?: unknown; code?: unknown };
+      const serverMessage = typeof data.message === 'string' ? data.message : undefined;
+      const code = typeof data.code === 'string' ? data.code : codeForStatus(response.status);
+      if (endsSession(response.status, serverMessage)) clientConfig?.onSessionEnded();
+      throw new ApiError(
+        response.status,
+        code,
+        messageForStatus(response.status, serverMessage, { notFoundMessage }),
+      );
+    }
+    return payload as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

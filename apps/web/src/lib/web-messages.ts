@@ -1,0 +1,12 @@
+/**
+ * User-facing texts the web app needs that the shared MESSAGES catalogue does not (yet) hold.
+ * Spec texts are never defined here; these are our own wording for situations the spec leaves open.
+ */
+export const WEB_MESSAGES = {
+  requestFailed: 'Something went wrong. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  invalidRequest: 'The request was not valid.',
+  pageNotFound: 'Page not found',
+  signInFailed: 'Sign-in failed. Please try again.',
+  goalDeadlineInvalid: 'Please enter a valid date.',
+} as const;

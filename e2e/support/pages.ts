@@ -5,7 +5,7 @@ export const PASSWORD = 'correct-horse-42';
 /** Signs up through the login page's sign-up mode. */
 export async function signUpThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Switch to sign up' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();

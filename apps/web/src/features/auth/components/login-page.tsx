@@ -172,7 +172,7 @@ export function LoginPage() {
                 onClick={switchMode}
                 className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {mode === 'sign-in' ? 'Switch to sign up' : 'Switch to sign in'}
+                {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
               </button>
             </p>
           </>

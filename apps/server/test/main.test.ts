@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/auth/emulator';
+import { freePort, isPortFree } from '../src/auth/emulator';
 import { SERVER_ROOT } from '../src/config/paths';
 import { tempDir } from './helpers';
 
@@ -11,6 +11,7 @@ const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
 interface Instance {
   child: ChildProcess;
   port: number;
+  authPort: number;
   dataDir: string;
   output: () => string;
   exited: Promise<number | null>;
@@ -34,7 +35,7 @@ async function startInstance(): Promise<Instance> {
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, dataDir, output: () => output, exited };
+  return { child, port, authPort, dataDir, output: () => output, exited };
 }
 
 async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<Response> {
@@ -75,5 +76,26 @@ describe('npm start (main.ts)', () => {
       expect(fs.existsSync(path.join(instance.dataDir, 'pushups.db'))).toBe(true);
       expect(fs.existsSync(path.join(instance.dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
     }
+  }, 120_000);
+
+  it('releases the Auth Emulator when the server is killed outright (SIGKILL)', async () => {
+    const instance = await startInstance();
+    instances.push(instance);
+    expect((await waitForHealth(instance)).status).toBe(200);
+    expect(await isPortFree(instance.authPort)).toBe(false);
+
+    // tsx runs the server in a child node process: kill that process, as an OOM killer would.
+    const serverPids = execFileSync('pgrep', ['-P', String(instance.child.pid)])
+      .toString()
+      .trim()
+      .split('\n');
+    for (const pid of serverPids) process.kill(Number(pid), 'SIGKILL');
+    instance.child.kill('SIGKILL');
+
+    const deadline = Date.now() + 40_000;
+    while (!(await isPortFree(instance.authPort)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await isPortFree(instance.authPort)).toBe(true);
   }, 120_000);
 });

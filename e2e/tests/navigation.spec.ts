@@ -64,3 +64,34 @@ test('the cookie-consent choice is stored and survives a reload', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
 });
+
+test('on a phone the mobile menu navigates, and sign-out asks first, then lands on /login', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mobile');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('mobile'));
+
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Group Management' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/groups$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signed out for real: a protected page sends the visitor back to /login.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,28 +1,13 @@
 import { MESSAGES } from '@pushup/shared';
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { useSignOut } from '../lib/use-sign-out';
 import { Button } from './ui/button';
 
 /** Blocks the app for a signed-in user who is not on the platform's invite list. */
 export function NotInvitedCard() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const onSignOut = async () => {
-    setPending(true);
-    try {
-      await signOut();
-      navigate('/login', { replace: true });
-    } catch {
-      toast.error(MESSAGES.failedToSignOut);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { user } = useAuth();
+  const { signOutAndLeave, pending } = useSignOut();
 
   return (
     <section
@@ -46,7 +31,7 @@ export function NotInvitedCard() {
           Signed in as <span className="font-semibold text-slate-900">{user.email}</span>
         </p>
       )}
-      <Button className="mt-6" variant="secondary" loading={pending} onClick={() => void onSignOut()}>
+      <Button className="mt-6" variant="secondary" loading={pending} onClick={() => void signOutAndLeave()}>
         Sign out
       </Button>
     </section>

@@ -1,8 +1,4 @@
-import { MESSAGES } from '@pushup/shared';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { useAuth } from '../lib/auth';
+import { useSignOut } from '../lib/use-sign-out';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -14,22 +10,7 @@ export function SignOutDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await signOut();
-      onOpenChange(false);
-      navigate('/login', { replace: true });
-    } catch {
-      toast.error(MESSAGES.failedToSignOut);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { signOutAndLeave, pending } = useSignOut();
 
   return (
     <Dialog
@@ -42,7 +23,7 @@ export function SignOutDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel
         </Button>
-        <Button loading={pending} onClick={() => void confirm()}>
+        <Button loading={pending} onClick={() => void signOutAndLeave()}>
           Sign out
         </Button>
       </div>

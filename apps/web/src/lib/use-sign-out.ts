@@ -1,0 +1,25 @@
+import { MESSAGES } from '@pushup/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useAuth } from './auth';
+
+/** Signs out and goes to /login (spec section 4), or shows 'Failed to sign out' and stays. */
+export function useSignOut(): { signOutAndLeave: () => Promise<void>; pending: boolean } {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOutAndLeave = async () => {
+    setPending(true);
+    try {
+      await signOut();
+      navigate('/login', { replace: true });
+    } catch {
+      toast.error(MESSAGES.failedToSignOut);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signOutAndLeave, pending };
+}

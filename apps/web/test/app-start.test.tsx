@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/app/app';
+
+describe('start-up without window.FIREBASE_CONFIG', () => {
+  afterEach(() => {
+    delete (window as { FIREBASE_CONFIG?: unknown }).FIREBASE_CONFIG;
+  });
+
+  it('shows the spec error inside "Error initializing Firebase: ..."', async () => {
+    render(<App />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error initializing Firebase: Firebase config not found in window.FIREBASE_CONFIG',
+    );
+  });
+});

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
         : undefined;
     if (emulatorStart)
       console.log(`Starting the Firebase Auth Emulator on port ${config.authEmulatorPort}...`);
-    const [, started] = await Promise.all([migrateToLatest(db.db), emulatorStart]);
+    const [, started] = await Promise.all([migrateToLatest(db), emulatorStart]);
     emulator = started;
 
     const identity = createFirebaseIdentity({

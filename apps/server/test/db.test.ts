@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
@@ -28,7 +29,7 @@ describe.each(engines)('database on %s', (engine) => {
   });
 
   it('seeds the default tier (5 groups, 10 members) and migrating again changes nothing', async () => {
-    await migrateToLatest(database.handle.db);
+    await migrateToLatest(database.handle);
     const tiers = await database.handle.db.selectFrom('subscription_tiers').selectAll().execute();
     expect(tiers).toEqual([
       expect.objectContaining({ id: 'default', max_groups: 5, max_members_per_group: 10 }),
@@ -66,5 +67,30 @@ describe.each(engines)('database on %s', (engine) => {
         () => 'refused',
       );
     expect(result).toBe('refused');
+  });
+});
+
+describe.skipIf(!engines.includes('postgres'))('migrations on PostgreSQL', () => {
+  it('migrate into their own schema even when another schema already has the migration tables', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const decoy = `decoy_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA ${decoy}`);
+      await admin.query(
+        `CREATE TABLE ${decoy}.kysely_migration (name varchar(255) primary key, timestamp varchar(255))`,
+      );
+      await admin.query(
+        `CREATE TABLE ${decoy}.kysely_migration_lock (id varchar(255) primary key, is_locked integer)`,
+      );
+      const database = await createTestDatabase('postgres');
+      const tiers = await database.handle.db.selectFrom('subscription_tiers').select('id').execute();
+      expect(tiers).toEqual([{ id: 'default' }]);
+      await database.drop();
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${decoy} CASCADE`);
+      await admin.end();
+    }
   });
 });

@@ -41,7 +41,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const dataDir = tempDir('data');
   if (engine === 'sqlite') {
     const handle = createDb({ sqlitePath: path.join(dataDir, 'pushups.db') });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle);
     return {
       handle,
       dataDir,
@@ -60,7 +60,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   return {
     handle,
     dataDir,

@@ -57,7 +57,7 @@ async function run(argv: string[]): Promise<number> {
   const handle = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const operator: OperatorContext = { kind: 'operator' };
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle);
     const admin = new AdminService(createRepositories(handle.db));
     switch (command) {
       case 'invite': {

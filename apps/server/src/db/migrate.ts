@@ -1,12 +1,25 @@
-import { type Kysely, Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import type { DbHandle } from './client';
 import { migrations } from './migrations';
-import type { Database } from './schema';
+
+/**
+ * On PostgreSQL, the schema the connection writes to. Kysely's migrator otherwise accepts a
+ * `kysely_migration` table found in any schema, skips creating its own, and then cannot see that
+ * table through the search_path.
+ */
+async function migrationTableSchema(handle: DbHandle): Promise<string | undefined> {
+  if (handle.engine !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+  return rows[0]?.schema;
+}
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const schema = await migrationTableSchema(handle);
   const migrator = new Migrator({
-    db,
+    db: handle.db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -7,6 +7,12 @@ export const GROUP_NAME_MAX_LENGTH = 30;
 
 export const PUSHUP_COUNT_MIN = 0;
 export const PUSHUP_COUNT_MAX = 1000;
+/** A new entry may be dated this far in the future (clients' clocks drift). */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** The global leaderboard lists this many rows (plus the caller's own row when outside them). */
+export const LEADERBOARD_SIZE = 100;
+/** The longest day range one call may ask for (about ten years). */
+export const MAX_DAY_RANGE_DAYS = 3660;
 
 export const GOAL_MIN = 0;
 export const GOAL_MAX = 1_000_000;

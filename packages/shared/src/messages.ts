@@ -22,6 +22,12 @@ export const MESSAGES = {
   deleteConfirmation: 'Please type "confirm" to delete your account',
   groupNameInvalid: 'Group name must be between 3 and 30 characters',
   groupSearchEmpty: 'Please enter a search term',
+  pushupCountRange: 'Pushup count must be a whole number between 1 and 1000',
+  pushupEditCountRange: 'Pushup count must be a whole number between 0 and 1000',
+  pushupDateInvalid: 'Date must be an ISO timestamp with a time zone offset',
+  dayInvalid: 'Day must be a date (YYYY-MM-DD)',
+  dayRangeReversed: 'The start day must not be after the end day',
+  dayRangeTooLong: 'A day range can span at most 3660 days',
 
   // API status catalogue (spec section 8)
   notInvited: 'Not invited to the platform. Please contact an administrator.',
@@ -58,6 +64,19 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been deleted',
   failedToUpdateGoal: 'Failed to update goal settings',
   goalUpdated: 'Goal settings updated successfully',
+
+  // Push-ups (spec section 8)
+  pushupNotFound: 'Pushup not found',
+  pushupsSubmitted: 'Pushups submitted successfully!',
+  failedToSubmitPushups: 'Failed to submit pushups',
+  pushupEntryNotFound: 'Pushup entry not found',
+  failedToUpdatePushupCount: 'Failed to update pushup count',
+  pushupCountUpdated: 'Pushup count updated successfully',
+  failedToDeletePushupEntry: 'Failed to delete pushup entry',
+  pushupEntryDeleted: 'Pushup entry deleted successfully',
+  noPushupsYet: 'No pushups recorded yet',
+  noPushupsForDate: 'No pushups recorded for this date',
+  loadingChartData: 'Loading Chart Data...',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,54 @@
+/**
+ * Calendar days (`YYYY-MM-DD`) and time zones, shared by the server (days of entries, ranges of
+ * sums) and the web app (calendar, charts). Plain Intl: no time-zone arithmetic in SQL.
+ */
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormatters.size < 1000) dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day an instant falls on in `timeZone` (an IANA zone). */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return dayFormatter(timeZone).format(instant);
+}
+
+/** The day of a local Date in the runtime's own zone (the browser's). */
+export function localDay(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** `day` plus `days` calendar days (negative goes back). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+/** Every day from `from` to `to`, inclusive. */
+export function dayRange(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

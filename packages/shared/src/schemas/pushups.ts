@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { daysBetween } from '../days';
+import { MAX_DAY_RANGE_DAYS, PUSHUP_COUNT_MAX } from '../limits';
+import { MESSAGES } from '../messages';
+import { isCalendarDay } from '../validation';
+
+/** A push-up entry of spec section 3, plus the calendar day it counts for in the logger's zone. */
+export const pushupEntrySchema = z.object({
+  uuid: z.string(),
+  count: z.number().int(),
+  /** The instant, ISO-8601 UTC. */
+  date: z.string(),
+  /** `YYYY-MM-DD` in the zone of the user who logged (or last re-dated) it. */
+  day: z.string(),
+});
+export type PushupEntry = z.infer<typeof pushupEntrySchema>;
+
+const countSchema = (min: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(PUSHUP_COUNT_MAX, { error: message });
+
+/** An instant with an explicit offset ('Z' or '+02:00'); the server checks its range. */
+const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.pushupDateInvalid });
+
+/** POST /api/pushups. `date` defaults to now. */
+export const createPushupBodySchema = z.object({
+  count: countSchema(1, MESSAGES.pushupCountRange),
+  date: instantSchema.optional(),
+});
+export type CreatePushupBody = z.input<typeof createPushupBodySchema>;
+
+/** PATCH /api/pushups/{uuid}. A count of 0 is allowed (an emptied edit counts as 0). */
+export const updatePushupBodySchema = z.object({
+  count: countSchema(0, MESSAGES.pushupEditCountRange),
+  date: instantSchema.optional(),
+});
+export type UpdatePushupBody = z.input<typeof updatePushupBodySchema>;
+
+export const pushupParamsSchema = z.object({ uuid: z.string().min(1).max(64) });
+
+const daySchema = z.string().refine(isCalendarDay, { error: MESSAGES.dayInvalid });
+
+/** A range of calendar days, both inclusive, in the caller's zone. */
+export const dayRangeQuerySchema = z
+  .object({ from: daySchema.optional(), to: daySchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: MESSAGES.dayRangeReversed })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < MAX_DAY_RANGE_DAYS, {
+    error: MESSAGES.dayRangeTooLong,
+  });
+export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
+
+/** GET /api/pushups/daily: the sum of one day. Only days with entries are listed, oldest first. */
+export const dailyTotalSchema = z.object({ day: z.string(), total: z.number().int() });
+export type DailyTotal = z.infer<typeof dailyTotalSchema>;
+
+export const TROPHIES = ['gold', 'silver', 'bronze'] as const;
+export type Trophy = (typeof TROPHIES)[number];
+
+/**
+ * GET /api/pushups/leaderboard: users with at least one push-up, best first. Ties share a rank
+ * (1, 1, 3); ranks 1-3 carry a trophy. The caller's row is appended when it is outside the top 100.
+ */
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  total: z.number().int(),
+  trophy: z.enum(TROPHIES).optional(),
+  isCurrentUser: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;

@@ -1,0 +1,204 @@
+import { addDays, EARLIEST_DAY, validateEntryDay } from '@pushup/shared';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
+
+/**
+ * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar). Weeks start on
+ * Sunday. Months before January 2025 and after the current month cannot be shown; the greyed days
+ * of neighbouring months stay clickable so that a day out of range explains itself with the spec's
+ * message instead of doing nothing. Arrow keys move between days (one tab stop for the grid).
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const EARLIEST_MONTH = EARLIEST_DAY.slice(0, 7);
+
+function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+function shiftMonth(month: string, delta: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, m - 1 + delta, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The 42 days (6 weeks from a Sunday) that show `month`. */
+function gridDays(month: string): string[] {
+  const first = `${month}-01`;
+  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
+  const start = addDays(first, -weekday);
+  return Array.from({ length: 42 }, (_, i) => addDays(start, i));
+}
+
+function dayDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+}
+
+const monthTitle = (month: string) =>
+  dayDate(`${month}-01`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const dayLabel = (day: string) =>
+  dayDate(day).toLocaleDateString(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+export interface CalendarProps {
+  /** The chosen day. */
+  value: string;
+  onChange: (day: string) => void;
+  /** The user's current day: later days are refused. */
+  today: string;
+  /** Days that get a dot (e.g. days with entries). */
+  markedDays?: ReadonlySet<string>;
+  /** Names the grid for screen readers. */
+  label: string;
+  className?: string;
+}
+
+export function Calendar({ value, onChange, today, markedDays, label, className }: CalendarProps) {
+  const [month, setMonth] = useState(() => monthOf(value));
+  const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
+  const [focusDay, setFocusDay] = useState(value);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const gridRef = useRef<HTMLFieldSetElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  const lastMonth = monthOf(today);
+  const canGoBack = month > EARLIEST_MONTH;
+  const canGoForward = month < lastMonth;
+
+  function showMonth(next: string) {
+    if (next === month) return;
+    setDirection(next > month ? 'next' : 'prev');
+    setMonth(next);
+  }
+
+  function choose(day: string) {
+    const message = validateEntryDay(day, today);
+    setRefusal(message);
+    setFocusDay(day);
+    if (message) return;
+    if (monthOf(day) !== month) showMonth(monthOf(day));
+    onChange(day);
+  }
+
+  function moveFocus(day: string) {
+    const target = monthOf(day);
+    if (target < EARLIEST_MONTH || target > lastMonth) return;
+    setFocusDay(day);
+    showMonth(target);
+    // The button exists after the render that shows its month.
+    requestAnimationFrame(() => {
+      gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus();
+    });
+  }
+
+  function onGridKeyDown(event: KeyboardEvent) {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    moveFocus(addDays(focusDay, step));
+  }
+
+  const days = gridDays(month);
+  const tabStop = monthOf(focusDay) === month ? focusDay : `${month}-01`;
+
+  return (
+    <div className={cn('w-full max-w-xs select-none', className)}>
+      <div className="mb-2 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => showMonth(shiftMonth(month, -1))}
+          disabled={!canGoBack}
+          aria-label="Previous month"
+          className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <p id={titleId} className="font-semibold text-slate-900" aria-live="polite">
+          {monthTitle(month)}
+        </p>
+        <button
+          type="button"
+          onClick={() => showMonth(shiftMonth(month, 1))}
+          disabled={!canGoForward}
+          aria-label="Next month"
+          className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="overflow-hidden">
+        <fieldset
+          key={month}
+          ref={gridRef}
+          aria-label={`${label}, ${monthTitle(month)}`}
+          aria-describedby={refusal ? messageId : undefined}
+          onKeyDown={onGridKeyDown}
+          className={cn(
+            'm-0 grid min-w-0 grid-cols-7 gap-1 border-0 p-0 text-center',
+            direction === 'next' && 'calendar-slide-next',
+            direction === 'prev' && 'calendar-slide-prev',
+          )}
+        >
+          {WEEKDAYS.map((weekday) => (
+            <span key={weekday} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-500">
+              {weekday}
+            </span>
+          ))}
+          {days.map((day) => {
+            const inMonth = monthOf(day) === month;
+            const blocked = validateEntryDay(day, today) !== null;
+            const selected = day === value;
+            return (
+              <button
+                key={day}
+                type="button"
+                data-day={day}
+                tabIndex={day === tabStop ? 0 : -1}
+                aria-label={dayLabel(day)}
+                aria-pressed={selected}
+                aria-disabled={blocked || undefined}
+                aria-current={day === today ? 'date' : undefined}
+                onClick={() => choose(day)}
+                className={cn(
+                  'relative flex h-9 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                  selected
+                    ? 'bg-brand-700 font-bold text-white'
+                    : blocked
+                      ? 'text-slate-400 line-through decoration-slate-300'
+                      : inMonth
+                        ? 'text-slate-800 hover:bg-brand-50'
+                        : 'text-slate-500 hover:bg-slate-50',
+                  day === today && !selected && 'font-bold text-brand-800 ring-1 ring-brand-300',
+                )}
+              >
+                {Number(day.slice(8))}
+                {markedDays?.has(day) && (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute bottom-1 size-1 rounded-full',
+                      selected ? 'bg-white' : 'bg-brand-600',
+                    )}
+                  />
+                )}
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+      {refusal && (
+        <p id={messageId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}

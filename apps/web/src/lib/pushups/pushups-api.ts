@@ -1,0 +1,96 @@
+import {
+  type CreatePushupBody,
+  type DailyTotal,
+  EARLIEST_DAY,
+  type LeaderboardRow,
+  localDay,
+  type PushupEntry,
+  type UpdatePushupBody,
+} from '@pushup/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { useCurrentUser } from '../auth';
+import { cached, clearSessionCache } from '../session-cache';
+
+/**
+ * The push-up calls of spec section 7 and their TanStack Query options. Every key starts with
+ * ['pushups', uid], so one invalidation refreshes all push-up data after a change.
+ */
+
+const pushupsKey = (uid: string) => ['pushups', uid] as const;
+const leaderboardCacheKey = (uid: string) => `leaderboard:${uid}`;
+
+function rangeQuery(from: string, to: string): string {
+  return new URLSearchParams({ from, to }).toString();
+}
+
+/** The caller's entries of the days from..to (inclusive), newest first. */
+export function entriesQueryOptions(uid: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: [...pushupsKey(uid), 'entries', from, to] as const,
+    queryFn: ({ signal }) => api.get<PushupEntry[]>(`/api/pushups?${rangeQuery(from, to)}`, { signal }),
+  });
+}
+
+/** Daily sums of every day with entries from 2025-01-01 to today: both charts and the total read it. */
+export function dailyQueryOptions(uid: string, today: string) {
+  return queryOptions({
+    queryKey: [...pushupsKey(uid), 'daily', EARLIEST_DAY, today] as const,
+    queryFn: ({ signal }) =>
+      api.get<DailyTotal[]>(`/api/pushups/daily?${rangeQuery(EARLIEST_DAY, today)}`, { signal }),
+  });
+}
+
+/** The global leaderboard, cached 60 s in sessionStorage (spec section 7). */
+export function leaderboardQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: [...pushupsKey(uid), 'leaderboard'] as const,
+    queryFn: ({ signal }) =>
+      cached(leaderboardCacheKey(uid), () =>
+        api.get<LeaderboardRow[]>('/api/pushups/leaderboard', { signal }),
+      ),
+  });
+}
+
+export function useDailyTotals() {
+  const user = useCurrentUser();
+  return useQuery(dailyQueryOptions(user.uid, localDay(new Date())));
+}
+
+export function useLeaderboard() {
+  const user = useCurrentUser();
+  return useQuery(leaderboardQueryOptions(user.uid));
+}
+
+export function useEntriesOfDay(day: string) {
+  const user = useCurrentUser();
+  return useQuery(entriesQueryOptions(user.uid, day, day));
+}
+
+export function logPushups(body: CreatePushupBody): Promise<PushupEntry> {
+  return api.post<PushupEntry>('/api/pushups', body);
+}
+
+export function updatePushup(uuid: string, body: UpdatePushupBody): Promise<PushupEntry> {
+  return api.patch<PushupEntry>(`/api/pushups/${encodeURIComponent(uuid)}`, body);
+}
+
+export function deletePushup(uuid: string): Promise<void> {
+  return api.delete<void>(`/api/pushups/${encodeURIComponent(uuid)}`);
+}
+
+/** After any push-up change: drop the cached leaderboard and refetch every push-up query. */
+export function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
+  clearSessionCache(leaderboardCacheKey(uid));
+  return queryClient.invalidateQueries({ queryKey: pushupsKey(uid) });
+}
+
+/**
+ * The instant stored for an entry logged for `day` (the user's local calendar): now when it is
+ * today, else 12:00 local time on that day (spec section 5).
+ */
+export function entryInstant(day: string, now: Date = new Date()): string {
+  if (day === localDay(now)) return now.toISOString();
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12, 0, 0, 0).toISOString();
+}

@@ -6,13 +6,18 @@ import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { useDailyTotals } from '../../../lib/pushups/pushups-api';
 import { hasSetUsername, useProfile } from '../../../lib/users/get-profile';
+import { DailyChartCard } from './daily-chart-card';
+import { LeaderboardCard } from './leaderboard-card';
+import { LogPushupsCard } from './log-pushups-card';
+import { ProgressChartCard } from './progress-chart-card';
 import { UsernameModal } from './username-modal';
 import { WelcomeCard } from './welcome-card';
 
 /**
- * The dashboard frame. Later issues fill the grid: counter, charts, leaderboard and groups each get
- * their own card next to the welcome card.
+ * The dashboard: welcome and goal, the counter, both charts and the global leaderboard. The daily
+ * sums are loaded once here; the total and both charts derive from them.
  */
 export function DashboardPage() {
   const profileQuery = useProfile();
@@ -21,6 +26,8 @@ export function DashboardPage() {
   const notInvited = status === 403 || (status === 401 && error?.message === MESSAGES.notInvited);
   const notRegistered = status === 404;
   const failed = Boolean(error) && !notInvited && !notRegistered;
+  const daily = useDailyTotals();
+  const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
 
   useEffect(() => {
     if (failed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
@@ -58,6 +65,14 @@ export function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-3">
             <WelcomeCard profile={profile} />
+          </div>
+          <LogPushupsCard total={total} />
+          <div className="lg:col-span-2">
+            <DailyChartCard daily={daily.data} />
+          </div>
+          <LeaderboardCard />
+          <div className="lg:col-span-2">
+            <ProgressChartCard daily={daily.data} profile={profile} />
           </div>
         </div>
       )}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+
+const DURATION_MS = 700;
+const numberFormat = new Intl.NumberFormat();
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Counts from the previous value to `value` (ease-out); jumps straight there under reduced motion. */
+export function AnimatedNumber({ value }: { value: number }) {
+  const [shown, setShown] = useState(value);
+  const shownRef = useRef(value);
+
+  useEffect(() => {
+    const from = shownRef.current;
+    if (from === value || prefersReducedMotion()) {
+      shownRef.current = value;
+      setShown(value);
+      return;
+    }
+    const started = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const progress = Math.min(1, (now - started) / DURATION_MS);
+      const eased = 1 - (1 - progress) ** 3;
+      const next = Math.round(from + (value - from) * eased);
+      shownRef.current = next;
+      setShown(next);
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+
+  return <>{numberFormat.format(shown)}</>;
+}

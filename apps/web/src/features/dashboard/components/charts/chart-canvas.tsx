@@ -1,0 +1,118 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartData,
+  type ChartOptions,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Line } from 'react-chartjs-2';
+import { type DailyBars, dayLabel, type ProgressSeries } from './chart-data';
+
+/**
+ * The Chart.js canvases. This module is loaded lazily (React.lazy), so Chart.js never weighs on
+ * the first page load; only the parts used here are registered (tree-shaken).
+ */
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Filler,
+);
+
+const BRAND_600 = '#ea580c';
+const BRAND_800 = '#9a3412';
+const GOAL_COLOR = '#0f766e';
+const GRID = 'rgba(148, 163, 184, 0.25)';
+const TICKS = '#475569';
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string }) {
+  const short = bars.days.length <= 7;
+  const data: ChartData<'bar'> = {
+    labels: bars.days.map((day) => dayLabel(day, short)),
+    datasets: [
+      {
+        label: 'Pushups',
+        data: bars.counts,
+        backgroundColor: bars.days.map((_, i) => (i === bars.days.length - 1 ? BRAND_800 : BRAND_600)),
+        borderRadius: 6,
+        maxBarThickness: 36,
+      },
+    ],
+  };
+  const options: ChartOptions<'bar'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reducedMotion() ? false : undefined,
+    plugins: { tooltip: { intersect: false } },
+    scales: {
+      x: { grid: { display: false }, ticks: { color: TICKS, maxRotation: 0, autoSkipPadding: 8 } },
+      y: { beginAtZero: true, grid: { color: GRID }, ticks: { color: TICKS, precision: 0 } },
+    },
+  };
+  return <Bar data={data} options={options} role="img" aria-label={label} />;
+}
+
+export function ProgressLineChart({ series, label }: { series: ProgressSeries; label: string }) {
+  const data: ChartData<'line'> = {
+    labels: series.days.map((day) => dayLabel(day)),
+    datasets: [
+      {
+        label: 'Total pushups',
+        data: series.cumulative,
+        borderColor: BRAND_600,
+        backgroundColor: 'rgba(234, 88, 12, 0.12)',
+        fill: true,
+        tension: 0.25,
+        pointRadius: 0,
+        pointHitRadius: 6,
+        borderWidth: 2.5,
+      },
+      ...(series.goalLine.length > 0
+        ? [
+            {
+              label: 'Required progress',
+              data: series.goalLine,
+              borderColor: GOAL_COLOR,
+              borderDash: [6, 5],
+              pointRadius: 0,
+              pointHitRadius: 6,
+              borderWidth: 2,
+              fill: false,
+              spanGaps: false,
+            },
+          ]
+        : []),
+    ],
+  };
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: reducedMotion() ? false : undefined,
+    interaction: { mode: 'index', intersect: false },
+    scales: {
+      x: { grid: { display: false }, ticks: { color: TICKS, maxRotation: 0, autoSkipPadding: 16 } },
+      y: {
+        beginAtZero: true,
+        max: series.yMax,
+        grid: { color: GRID },
+        ticks: { color: TICKS, precision: 0 },
+      },
+    },
+  };
+  return <Line data={data} options={options} role="img" aria-label={label} />;
+}

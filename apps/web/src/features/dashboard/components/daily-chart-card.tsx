@@ -1,0 +1,87 @@
+import {
+  BAR_CHART_DAYS_NARROW,
+  BAR_CHART_DAYS_WIDE,
+  type DailyTotal,
+  localDay,
+  NARROW_SCREEN_PX,
+} from '@pushup/shared';
+import { BarChart3 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { SectionCard } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { dailyBars, dayLabel } from './charts/chart-data';
+import { ChartLoading } from './charts/chart-loading';
+
+const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
+
+const WINDOWS = [BAR_CHART_DAYS_NARROW, BAR_CHART_DAYS_WIDE] as const;
+
+function defaultWindow(): number {
+  const narrow =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches;
+  return narrow ? BAR_CHART_DAYS_NARROW : BAR_CHART_DAYS_WIDE;
+}
+
+/** 'Last N Days': a bar per day, 7 or 30 days (7 by default under 768 px). */
+export function DailyChartCard({ daily }: { daily: DailyTotal[] | undefined }) {
+  const [days, setDays] = useState(defaultWindow);
+  const today = localDay(new Date());
+  const bars = daily ? dailyBars(daily, today, days) : null;
+  const sum = bars?.counts.reduce((a, b) => a + b, 0) ?? 0;
+
+  return (
+    <SectionCard id="daily-chart" title={`Last ${days} Days`} icon={<BarChart3 className="size-5" />}>
+      <div className="-mt-2 mb-3 flex justify-end">
+        <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
+          <legend className="sr-only">Days shown</legend>
+          {WINDOWS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={days === option}
+              onClick={() => setDays(option)}
+              className={cn(
+                'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
+                days === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+              )}
+            >
+              {option} Days
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="h-64">
+        {bars ? (
+          <Suspense fallback={<ChartLoading />}>
+            <DailyBarChart
+              bars={bars}
+              label={`Pushups per day over the last ${days} days: ${sum} in total`}
+            />
+          </Suspense>
+        ) : (
+          <ChartLoading />
+        )}
+      </div>
+      {bars && (
+        <table className="sr-only">
+          <caption>Pushups per day, last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Pushups</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.days.map((day, i) => (
+              <tr key={day} data-day={day}>
+                <td>{day === today ? `Today, ${dayLabel(day)}` : dayLabel(day)}</td>
+                <td>{bars.counts[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SectionCard>
+  );
+}

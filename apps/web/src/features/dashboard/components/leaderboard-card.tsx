@@ -1,0 +1,110 @@
+import { LEADERBOARD_SIZE, type LeaderboardRow, MESSAGES, type Trophy as TrophyKind } from '@pushup/shared';
+import { Trophy } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useLeaderboard } from '../../../lib/pushups/pushups-api';
+
+const numberFormat = new Intl.NumberFormat();
+
+const trophyStyle: Record<TrophyKind, { className: string; label: string }> = {
+  gold: { className: 'text-amber-500', label: 'Gold trophy' },
+  silver: { className: 'text-slate-400', label: 'Silver trophy' },
+  bronze: { className: 'text-orange-700', label: 'Bronze trophy' },
+};
+
+function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
+  const trophy = row.trophy ? trophyStyle[row.trophy] : null;
+  return (
+    <tr
+      className={cn(
+        'border-t border-slate-100',
+        row.isCurrentUser && 'bg-brand-50/70',
+        separated && 'border-t-2 border-dashed border-slate-200',
+      )}
+    >
+      <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">{row.rank}</td>
+      <td className="max-w-0 py-2.5 pr-2">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-medium text-slate-900">{row.username}</span>
+          {row.isCurrentUser && (
+            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              You
+            </span>
+          )}
+        </span>
+      </td>
+      <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">
+        <span className="inline-flex items-center gap-1.5">
+          {trophy && (
+            <Trophy className={cn('size-4', trophy.className)} aria-label={trophy.label} role="img" />
+          )}
+          {numberFormat.format(row.total)}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/** Global Leaderboard: #, Name, Pushups, trophies for the top 3 and the 'You' badge. */
+export function LeaderboardCard() {
+  const leaderboard = useLeaderboard();
+  const rows = leaderboard.data ?? [];
+  const failed = leaderboard.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(MESSAGES.failedToLoadData, { id: 'leaderboard-load' });
+  }, [failed]);
+
+  return (
+    <SectionCard id="global-leaderboard" title="Global Leaderboard" icon={<Trophy className="size-5" />}>
+      {leaderboard.isPending ? (
+        <p className="py-6 text-center text-slate-600" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : leaderboard.isError ? (
+        <div className="py-4 text-center">
+          <p role="alert" className="font-medium text-red-800">
+            {MESSAGES.failedToLoadData}
+          </p>
+          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void leaderboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">{MESSAGES.noPushupsYet}</p>
+      ) : (
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Leaderboard rows"
+          className="-mx-5 max-h-[28rem] overflow-y-auto sm:-mx-6"
+        >
+          <table className="w-full table-fixed text-sm">
+            <caption className="sr-only">Everyone's total pushups, best first</caption>
+            <thead className="sticky top-0 bg-white text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="w-12 py-2 pr-2 pl-3">
+                  #
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Name
+                </th>
+                <th scope="col" className="w-28 py-2 pr-3 text-right">
+                  Pushups
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <Row key={`${row.rank}-${row.username}`} row={row} separated={index === LEADERBOARD_SIZE} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </SectionCard>
+  );
+}

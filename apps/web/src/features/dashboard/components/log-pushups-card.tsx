@@ -1,0 +1,127 @@
+import { localDay, MESSAGES } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, ChevronDown, Dumbbell } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Calendar } from '../../../components/calendar';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { useCurrentUser } from '../../../lib/auth';
+import { entryInstant, logPushups, refreshPushupData } from '../../../lib/pushups/pushups-api';
+import { AnimatedNumber } from './animated-number';
+import { PushupCounter } from './pushup-counter';
+
+function formatDay(day: string, today: string): string {
+  if (day === today) return 'Today';
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
+export function LogPushupsCard({ total }: { total: number | undefined }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const today = localDay(new Date());
+  const [count, setCount] = useState(0);
+  const [day, setDay] = useState(today);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarId = useId();
+
+  const submit = useMutation({
+    mutationFn: () => logPushups({ count, date: entryInstant(day) }),
+    onSuccess: () => {
+      toast.success(MESSAGES.pushupsSubmitted);
+      setCount(0);
+      void refreshPushupData(queryClient, user.uid);
+    },
+    onError: () => {
+      toast.error(MESSAGES.failedToSubmitPushups);
+    },
+  });
+
+  return (
+    <SectionCard
+      id="log-pushups"
+      title="Log Pushups"
+      icon={<Dumbbell className="size-5" />}
+      description="Tap or hold the buttons, or type a number."
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (count > 0 && !submit.isPending) submit.mutate();
+        }}
+        className="flex flex-col items-center gap-5"
+      >
+        <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
+
+        <div className="flex w-full flex-col items-center">
+          <button
+            type="button"
+            aria-expanded={calendarOpen}
+            aria-controls={calendarId}
+            onClick={() => setCalendarOpen((open) => !open)}
+            className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Date: </span>
+              {formatDay(day, today)}
+            </span>
+            <ChevronDown
+              className={`size-4 transition-transform ${calendarOpen ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </button>
+          {calendarOpen && (
+            <div
+              id={calendarId}
+              className="mt-2 flex w-full flex-col items-center rounded-xl bg-slate-50 p-3"
+            >
+              <Calendar
+                label="Date of the entry"
+                value={day}
+                today={today}
+                onChange={(chosen) => {
+                  setDay(chosen);
+                  setCalendarOpen(false);
+                }}
+              />
+              {day !== today && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDay(today);
+                    setCalendarOpen(false);
+                  }}
+                  className="mt-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  Back to today
+                </button>
+              )}
+            </div>
+          )}
+          {day !== today && !calendarOpen && (
+            <p className="mt-1 text-xs text-slate-600">Back-dated entries are logged at 12:00.</p>
+          )}
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={count === 0} loading={submit.isPending}>
+          Submit Pushups
+        </Button>
+
+        <p className="text-center text-slate-700">
+          <span className="text-2xl font-extrabold tabular-nums text-slate-900">
+            {total === undefined ? '–' : <AnimatedNumber value={total} />}
+          </span>{' '}
+          recorded
+        </p>
+      </form>
+    </SectionCard>
+  );
+}

@@ -33,10 +33,31 @@ export interface PlatformInvitesTable {
   tier_id: string | null;
 }
 
+export interface PushupsTable {
+  uuid: string;
+  user_uuid: string;
+  count: number;
+  /** The instant, ISO-8601 UTC. */
+  date: string;
+  /** `YYYY-MM-DD` in the zone of the user who logged (or last re-dated) the entry. */
+  day: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Running total per user, kept in the same transaction as every entry change. */
+export interface UserTotalsTable {
+  user_uuid: string;
+  total: number;
+  updated_at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
   platform_invites: PlatformInvitesTable;
+  pushups: PushupsTable;
+  user_totals: UserTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -44,3 +65,5 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type TierRow = Selectable<SubscriptionTiersTable>;
 export type InviteRow = Selectable<PlatformInvitesTable>;
+export type PushupRow = Selectable<PushupsTable>;
+export type NewPushupRow = Insertable<PushupsTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { pushups } from './0002_pushups';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -7,4 +8,5 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_pushups': pushups,
 };

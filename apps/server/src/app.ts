@@ -18,7 +18,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
 import { healthRoutes } from './routes/health.routes';
+import { pushupsRoutes } from './routes/pushups.routes';
 import { usersRoutes } from './routes/users.routes';
+import { PushupsService } from './services/pushups.service';
 import { UsersService } from './services/users.service';
 
 export interface AppDeps {
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const repos = createRepositories(db.db);
   const users = new UsersService(repos, identity);
+  const pushups = new PushupsService(repos);
 
   await app.register(healthRoutes, { repos });
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerAuthHook(api, { identity, users, inviteOnly: config.inviteOnly });
       await api.register(usersRoutes, { users });
+      await api.register(pushupsRoutes, { pushups });
     },
     { prefix: '/api' },
   );

@@ -464,6 +464,17 @@ describe.each(engines)('users API on %s', (engine) => {
 
   it('deletes the account: no row left behind and the emulator account is gone', async () => {
     const { account, profile } = await registered();
+    for (const count of [12, 30]) {
+      const logged = await server.app.inject({
+        method: 'POST',
+        url: '/api/pushups',
+        headers: bearer(account),
+        payload: { count },
+      });
+      expect(logged.statusCode).toBe(201);
+    }
+    expect(await server.repos.pushups.totalOf(profile.uuid)).toBe(42);
+
     const response = await server.app.inject({
       method: 'DELETE',
       url: '/api/users/me',
@@ -474,6 +485,13 @@ describe.each(engines)('users API on %s', (engine) => {
 
     expect(await server.repos.users.findByUuid(profile.uuid)).toBeUndefined();
     expect(await server.repos.users.findByFirebaseUid(account.uid)).toBeUndefined();
+    const db = server.db.handle.db;
+    expect(
+      await db.selectFrom('pushups').select('uuid').where('user_uuid', '=', profile.uuid).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('user_totals').select('total').where('user_uuid', '=', profile.uuid).execute(),
+    ).toEqual([]);
     await expect(adminAuth().getUser(account.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
     // The old token now belongs to a deleted account.

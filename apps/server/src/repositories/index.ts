@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HealthRepository } from './health.repository';
 import { InvitesRepository } from './invites.repository';
+import { PushupsRepository } from './pushups.repository';
 import { TiersRepository } from './tiers.repository';
 import { UsersRepository } from './users.repository';
 
@@ -9,6 +10,7 @@ export interface Repositories {
   users: UsersRepository;
   invites: InvitesRepository;
   tiers: TiersRepository;
+  pushups: PushupsRepository;
   health: HealthRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
@@ -19,6 +21,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
+    pushups: new PushupsRepository(db),
     health: new HealthRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };

@@ -30,6 +30,33 @@ export class UsersRepository {
     return this.withTier().where('users.email', '=', emailLower).execute();
   }
 
+  /** The profile's uuid for an identity-provider uid, without the tier (hot read paths). */
+  async findUuidByFirebaseUid(firebaseUid: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('uuid')
+      .where('firebase_uid', '=', firebaseUid)
+      .executeTakeFirst();
+    return row?.uuid;
+  }
+
+  /**
+   * Inside a transaction: locks the user's row until commit and answers its uuid (undefined when
+   * there is no profile). Every write to a user's push-up data starts here, so one user's writes
+   * (and the account's deletion) run one after another on PostgreSQL and never deadlock; on SQLite
+   * it makes the transaction's first statement a write. The no-op touches a column that is neither
+   * a key nor indexed: no foreign-key scan on SQLite, a HOT update on PostgreSQL.
+   */
+  async lockByFirebaseUid(firebaseUid: string): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('firebase_uid', '=', firebaseUid)
+      .returning('uuid')
+      .executeTakeFirst();
+    return row?.uuid;
+  }
+
   async existsByFirebaseUid(firebaseUid: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -131,12 +131,15 @@ export class UsersService {
   /**
    * Removes every row of the caller in one transaction (later tables join it here), then the
    * identity account. Idempotent: a caller without a profile only loses the identity account.
+   * The user's row is locked first, like every push-up write, so a concurrent write either
+   * finishes before (and its rows are deleted too) or finds no profile after.
    */
   async deleteAccount(auth: AuthContext): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      const user = await repos.users.findByFirebaseUid(auth.uid);
-      if (!user) return;
-      await repos.users.delete(user.uuid);
+      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
+      if (!userUuid) return;
+      await repos.pushups.deleteAllForUser(userUuid);
+      await repos.users.delete(userUuid);
     });
     await this.identity.deleteUser(auth.uid);
   }

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewPushupRow, PushupRow } from '../db/schema';
+
+/** The fields an entry answer needs. */
+export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
+
+export interface PushupChanges {
+  count: number;
+  date?: string;
+  day?: string;
+  updated_at: string;
+}
+
+/** Inclusive calendar-day bounds; either may be open. */
+export interface DayBounds {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface TotalRow {
+  user_uuid: string;
+  username: string;
+  username_lower: string;
+  total: number;
+}
+
+/**
+ * Push-up entries and the per-user running totals. Every query here is a range of one index
+ * (see migration 0002): the cost of a page never grows with the number of all users' entries.
+ */
+export class PushupsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: NewPushupRow): Promise<void> {
+    await this.db.insertInto('pushups').values(row).execute();
+  }
+
+  /**
+   * Locks the user's entry until commit (a no-op update) and answers it as it is now; undefined
+   * when it does not exist or belongs to someone else. Read after the lock, the old count is exact
+   * even when another transaction changed the entry a moment before.
+   */
+  lockOwned(uuid: string, userUuid: string): Promise<PushupEntryRow | undefined> {
+    return this.db
+      .updateTable('pushups')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('uuid', '=', uuid)
+      .where('user_uuid', '=', userUuid)
+      .returning(['uuid', 'count', 'date', 'day'])
+      .executeTakeFirst();
+  }
+
+  async update(uuid: string, changes: PushupChanges): Promise<void> {
+    await this.db.updateTable('pushups').set(changes).where('uuid', '=', uuid).execute();
+  }
+
+  /** Deletes the user's entry and answers the count it had (undefined: none deleted). */
+  async deleteOwned(uuid: string, userUuid: string): Promise<number | undefined> {
+    const row = await this.db
+      .deleteFrom('pushups')
+      .where('uuid', '=', uuid)
+      .where('user_uuid', '=', userUuid)
+      .returning('count')
+      .executeTakeFirst();
+    return row?.count;
+  }
+
+  /** The user's entries in the day range, newest first (index pushups_user_day_idx or _date_idx). */
+  listForUser(userUuid: string, bounds: DayBounds, limit: number): Promise<PushupEntryRow[]> {
+    let query = this.db
+      .selectFrom('pushups')
+      .select(['uuid', 'count', 'date', 'day'])
+      .where('user_uuid', '=', userUuid);
+    if (bounds.from) query = query.where('day', '>=', bounds.from);
+    if (bounds.to) query = query.where('day', '<=', bounds.to);
+    return query.orderBy('date', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
+  }
+
+  /** Sum per day over the inclusive range, only days with entries, oldest first. */
+  async dailyTotals(userUuid: string, from: string, to: string): Promise<{ day: string; total: number }[]> {
+    const rows = await this.db
+      .selectFrom('pushups')
+      .select((eb) => ['day', eb.fn.sum<number | string>('count').as('total')])
+      .where('user_uuid', '=', userUuid)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .orderBy('day')
+      .execute();
+    // PostgreSQL answers sum(integer) as bigint, which pg returns as a string.
+    return rows.map((r) => ({ day: r.day, total: Number(r.total) }));
+  }
+
+  /** Adds `delta` (negative to subtract) to the user's running total, creating the row if needed. */
+  async addToTotal(userUuid: string, delta: number, now: string): Promise<void> {
+    await this.db
+      .insertInto('user_totals')
+      .values({ user_uuid: userUuid, total: delta, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_uuid').doUpdateSet((eb) => ({
+          total: eb('user_totals.total', '+', eb.ref('excluded.total')),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+
+  /** Every entry and the running total of a user (account deletion). */
+  async deleteAllForUser(userUuid: string): Promise<void> {
+    await this.db.deleteFrom('user_totals').where('user_uuid', '=', userUuid).execute();
+    await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
+  }
+
+  /**
+   * The leaderboard's candidates: every user whose total is at least the `size`-th highest
+   * positive total (so ties at the cut are all there for the caller to order by name), best first.
+   * Both the cut and the rows are backward ranges of user_totals_total_idx.
+   */
+  leaderboardCandidates(size: number): Promise<TotalRow[]> {
+    return (
+      this.db
+        .selectFrom('user_totals')
+        .innerJoin('users', 'users.uuid', 'user_totals.user_uuid')
+        .select(['user_totals.user_uuid', 'users.username', 'users.username_lower', 'user_totals.total'])
+        // Totals are integers: `>= coalesce(cut, 1)` is also the `> 0`, and one index bound.
+        .where((eb) =>
+          eb(
+            'user_totals.total',
+            '>=',
+            eb.fn.coalesce(
+              eb
+                .selectFrom('user_totals as cut')
+                .select('cut.total')
+                .where('cut.total', '>', 0)
+                .orderBy('cut.total', 'desc')
+                .limit(1)
+                .offset(size - 1),
+              eb.lit(1),
+            ),
+          ),
+        )
+        .orderBy('user_totals.total', 'desc')
+        .execute()
+    );
+  }
+
+  /** A user's running total with their username (undefined: nothing logged yet). */
+  standingOf(userUuid: string): Promise<TotalRow | undefined> {
+    return this.db
+      .selectFrom('user_totals')
+      .innerJoin('users', 'users.uuid', 'user_totals.user_uuid')
+      .select(['user_totals.user_uuid', 'users.username', 'users.username_lower', 'user_totals.total'])
+      .where('user_totals.user_uuid', '=', userUuid)
+      .executeTakeFirst();
+  }
+
+  /** How many users have a total above `total` (an index range count). */
+  async countAbove(total: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('user_totals')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('total', '>', total)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async totalOf(userUuid: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('user_totals')
+      .select('total')
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    return row?.total;
+  }
+}

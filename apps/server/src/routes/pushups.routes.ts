@@ -1,0 +1,112 @@
+import {
+  createPushupBodySchema,
+  dailyTotalSchema,
+  dayRangeQuerySchema,
+  errorResponseSchema,
+  leaderboardRowSchema,
+  pushupEntrySchema,
+  pushupParamsSchema,
+  updatePushupBodySchema,
+} from '@pushup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../plugins/auth';
+import type { PushupsService } from '../services/pushups.service';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Spec section 7, push-ups. Mounted under /api inside the authenticated scope. */
+export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> = async (app, { pushups }) => {
+  app.post(
+    '/pushups',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'Log an entry (date defaults to now; its day is taken in the X-Timezone zone)',
+        security,
+        body: createPushupBodySchema,
+        response: { 201: pushupEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await pushups.create(authOf(request), request.body)),
+  );
+
+  app.get(
+    '/pushups',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'The caller’s entries in an inclusive day range, newest first (at most 1000)',
+        security,
+        querystring: dayRangeQuerySchema,
+        response: { 200: z.array(pushupEntrySchema), ...errors },
+      },
+    },
+    (request) => pushups.list(authOf(request), request.query),
+  );
+
+  app.get(
+    '/pushups/daily',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'The caller’s sum per day with entries, oldest first (default: the last 30 days)',
+        security,
+        querystring: dayRangeQuerySchema,
+        response: { 200: z.array(dailyTotalSchema), ...errors },
+      },
+    },
+    (request) => pushups.daily(authOf(request), request.query),
+  );
+
+  app.get(
+    '/pushups/leaderboard',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'Top 100 by total (ties share a rank), plus the caller’s row when outside them',
+        security,
+        response: { 200: z.array(leaderboardRowSchema), ...errors },
+      },
+    },
+    (request) => pushups.leaderboard(authOf(request)),
+  );
+
+  app.patch(
+    '/pushups/:uuid',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'Change an entry’s count (and date; its day is recomputed in the X-Timezone zone)',
+        security,
+        params: pushupParamsSchema,
+        body: updatePushupBodySchema,
+        response: { 200: pushupEntrySchema, ...errors },
+      },
+    },
+    (request) => pushups.update(authOf(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/pushups/:uuid',
+    {
+      schema: {
+        tags: ['pushups'],
+        summary: 'Delete one of the caller’s entries',
+        security,
+        params: pushupParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await pushups.remove(authOf(request), request.params.uuid);
+      return reply.code(204).send(null);
+    },
+  );
+};

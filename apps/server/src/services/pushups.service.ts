@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  CLOCK_SKEW_MS,
+  type CreatePushupBody,
+  type DailyTotal,
+  type DayRangeQuery,
+  dayInZone,
+  EARLIEST_DAY,
+  LEADERBOARD_SIZE,
+  type LeaderboardRow,
+  MESSAGES,
+  type PushupEntry,
+  TROPHIES,
+  type UpdatePushupBody,
+} from '@pushup/shared';
+import type { AuthContext } from '../auth/context';
+import { AppError } from '../errors/app-error';
+import type { Repositories } from '../repositories';
+import type { PushupEntryRow, TotalRow } from '../repositories/pushups.repository';
+
+/** GET /api/pushups answers at most this many entries (newest first). */
+export const PUSHUP_LIST_MAX = 1000;
+/** GET /api/pushups/daily without `from`: this many days up to `to` (the wide bar chart). */
+export const DAILY_DEFAULT_DAYS = 30;
+
+const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
+const pushupNotFound = () => new AppError('NOT_FOUND', MESSAGES.pushupNotFound);
+
+function toEntry(row: PushupEntryRow): PushupEntry {
+  return { uuid: row.uuid, count: row.count, date: row.date, day: row.day };
+}
+
+/**
+ * The instant an entry is stamped with and the day it counts for in the caller's zone. Refuses
+ * the future (beyond clock skew) and days before 2025-01-01 with the spec's messages.
+ */
+function entryDate(raw: string | undefined, timezone: string, nowMs: number): { date: string; day: string } {
+  const instant = raw === undefined ? new Date(nowMs) : new Date(raw);
+  if (Number.isNaN(instant.getTime())) throw new AppError('VALIDATION_ERROR', MESSAGES.pushupDateInvalid);
+  if (instant.getTime() > nowMs + CLOCK_SKEW_MS) throw new AppError('VALIDATION_ERROR', MESSAGES.futureDate);
+  const day = dayInZone(instant, timezone);
+  if (day < EARLIEST_DAY) throw new AppError('VALIDATION_ERROR', MESSAGES.dateBeforeEarliest);
+  return { date: instant.toISOString(), day };
+}
+
+/** Best first; ties by username (usernames are unique ignoring case, so the order is total). */
+function byTotalThenName(a: TotalRow, b: TotalRow): number {
+  if (a.total !== b.total) return b.total - a.total;
+  return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
+}
+
+function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | undefined): LeaderboardRow {
+  const trophy = TROPHIES[rank - 1];
+  return {
+    rank,
+    username: row.username,
+    total: row.total,
+    ...(trophy ? { trophy } : {}),
+    isCurrentUser: row.user_uuid === callerUuid,
+  };
+}
+
+export class PushupsService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** Logs an entry; the caller's running total grows in the same transaction. */
+  async create(auth: AuthContext, body: CreatePushupBody): Promise<PushupEntry> {
+    const nowMs = Date.now();
+    const { date, day } = entryDate(body.date, auth.timezone, nowMs);
+    const now = new Date(nowMs).toISOString();
+    const row = { uuid: randomUUID(), count: body.count, date, day };
+    await this.repos.transaction(async (repos) => {
+      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
+      if (!userUuid) throw userNotFound();
+      await repos.pushups.insert({ ...row, user_uuid: userUuid, created_at: now, updated_at: now });
+      await repos.pushups.addToTotal(userUuid, row.count, now);
+    });
+    return toEntry(row);
+  }
+
+  /** Changes the count (and, with a date, the instant and its day in the caller's zone). */
+  async update(auth: AuthContext, uuid: string, body: UpdatePushupBody): Promise<PushupEntry> {
+    const nowMs = Date.now();
+    const redated = body.date === undefined ? undefined : entryDate(body.date, auth.timezone, nowMs);
+    const now = new Date(nowMs).toISOString();
+    return this.repos.transaction(async (repos) => {
+      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
+      if (!userUuid) throw userNotFound();
+      const old = await repos.pushups.lockOwned(uuid, userUuid);
+      if (!old) throw pushupNotFound();
+      await repos.pushups.update(uuid, { count: body.count, ...redated, updated_at: now });
+      const delta = body.count - old.count;
+      if (delta !== 0) await repos.pushups.addToTotal(userUuid, delta, now);
+      return toEntry({ ...old, count: body.count, ...redated });
+    });
+  }
+
+  /** Deletes an entry; its count leaves the running total in the same transaction. */
+  async remove(auth: AuthContext, uuid: string): Promise<void> {
+    const now = new Date().toISOString();
+    await this.repos.transaction(async (repos) => {
+      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
+      if (!userUuid) throw userNotFound();
+      const count = await repos.pushups.deleteOwned(uuid, userUuid);
+      if (count === undefined) throw pushupNotFound();
+      if (count !== 0) await repos.pushups.addToTotal(userUuid, -count, now);
+    });
+  }
+
+  /** The caller's entries in the inclusive day range, newest first; none without a profile. */
+  async list(auth: AuthContext, query: DayRangeQuery): Promise<PushupEntry[]> {
+    const userUuid = await this.repos.users.findUuidByFirebaseUid(auth.uid);
+    if (!userUuid) return [];
+    const rows = await this.repos.pushups.listForUser(userUuid, query, PUSHUP_LIST_MAX);
+    return rows.map(toEntry);
+  }
+
+  /**
+   * Sum per day with entries, oldest first. Defaults: `to` is today in the caller's zone, `from`
+   * 29 days before `to`. Days are the stored ones (the logger's zone), so this is a range scan.
+   */
+  async daily(auth: AuthContext, query: DayRangeQuery): Promise<DailyTotal[]> {
+    const to = query.to ?? dayInZone(new Date(), auth.timezone);
+    const from = query.from ?? addDays(to, -(DAILY_DEFAULT_DAYS - 1));
+    if (from > to) return [];
+    const userUuid = await this.repos.users.findUuidByFirebaseUid(auth.uid);
+    if (!userUuid) return [];
+    return this.repos.pushups.dailyTotals(userUuid, from, to);
+  }
+
+  /**
+   * The top LEADERBOARD_SIZE users by running total (ties share a rank: 1, 1, 3; ranks 1-3 get a
+   * trophy), plus the caller's own row with its true rank when it is outside them.
+   */
+  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[]> {
+    const [callerUuid, candidates] = await Promise.all([
+      this.repos.users.findUuidByFirebaseUid(auth.uid),
+      this.repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE),
+    ]);
+    candidates.sort(byTotalThenName);
+    // Every user with a higher total is among the candidates, so positions give competition ranks.
+    const ranks: number[] = [];
+    candidates.forEach((row, i) => {
+      const previous = candidates[i - 1];
+      ranks.push(previous && previous.total === row.total ? (ranks[i - 1] as number) : i + 1);
+    });
+    const rows = candidates
+      .slice(0, LEADERBOARD_SIZE)
+      .map((row, i) => leaderboardRow(row, ranks[i] as number, callerUuid));
+    if (!callerUuid || rows.some((row) => row.isCurrentUser)) return rows;
+
+    const index = candidates.findIndex((row) => row.user_uuid === callerUuid);
+    const caller = index >= 0 ? candidates[index] : undefined;
+    if (caller) return [...rows, leaderboardRow(caller, ranks[index] as number, callerUuid)];
+    const standing = await this.repos.pushups.standingOf(callerUuid);
+    if (!standing || standing.total <= 0) return rows;
+    const rank = 1 + (await this.repos.pushups.countAbove(standing.total));
+    return [...rows, leaderboardRow(standing, rank, callerUuid)];
+  }
+}

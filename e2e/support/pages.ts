@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from './users';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -34,4 +35,19 @@ export async function chooseUsername(page: Page, username: string): Promise<void
 export async function dismissConsent(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Accept Essential Only' });
   if (await button.isVisible()) await button.click();
+}
+
+/** A new invited user, signed in through the UI with a username chosen and the consent banner closed. */
+export async function signedInNewUser(
+  page: Page,
+  prefix = 'user',
+): Promise<{ email: string; username: string }> {
+  const email = uniqueEmail(prefix);
+  const username = uniqueUsername(prefix.slice(0, 8));
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, username);
+  await dismissConsent(page);
+  return { email, username };
 }

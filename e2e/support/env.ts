@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 8180);
 const authEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
-const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+// Per port, so two suites on different ports can run side by side.
+const dataDir = path.join(repoRoot, '.tmp', `e2e-data-${port}`);
 
 /** Ports and paths of the server under test: apart from the defaults, so a running `npm start` is untouched. */
 export const E2E = {

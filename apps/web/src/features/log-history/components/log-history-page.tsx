@@ -1,20 +1,82 @@
-import { CalendarDays } from 'lucide-react';
+import type { DailyTotal } from '@pushup/shared';
+import { CalendarCheck, CalendarDays } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Calendar } from '../../../components/calendar';
+import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { useDailyTotals, useEntriesOfDay } from '../../../lib/pushups/pushups-api';
+import { useChosenDay } from '../hooks/use-chosen-day';
+import { DayEntriesCard } from './day-entries-card';
 
+const NO_DAYS: DailyTotal[] = [];
+
+/** /log-history: a calendar to choose a day, and that day's entries to review, correct or delete. */
 export function LogHistoryPage() {
+  const { day, today, chooseDay } = useChosenDay();
+  const entriesQuery = useEntriesOfDay(day);
+  const { data: daily = NO_DAYS } = useDailyTotals();
+  const markedDays = useMemo(() => new Set(daily.map((row) => row.day)), [daily]);
+  // The calendar keeps its own month; a new key shows the chosen day's month after a jump from outside.
+  const [calendarKey, setCalendarKey] = useState(0);
+  const calendarRef = useRef<HTMLDivElement>(null);
+
+  const jumpToToday = () => {
+    chooseDay(today);
+    setCalendarKey((key) => key + 1);
+    // The button goes away with the jump: keep the keyboard in the calendar, on today.
+    requestAnimationFrame(() => {
+      calendarRef.current?.querySelector<HTMLButtonElement>(`[data-day="${today}"]`)?.focus();
+    });
+  };
+
+  const error = entriesQuery.error;
+  if (isApiError(error) && error.status === 403) {
+    return (
+      <>
+        <PageHeader title="Log History" />
+        <NotInvitedCard />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Log History" />
-      <section
-        aria-label="Log history"
-        className="flex items-start gap-4 rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card"
-      >
-        <CalendarDays className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-        <p className="text-slate-700">
-          Your logged pushups appear here day by day, each entry with its time and count, ready to correct or
-          remove.
-        </p>
-      </section>
+      <PageHeader
+        title="Log History"
+        lead="Pick a day to review its entries, correct a count or remove an entry."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
+        <SectionCard
+          id="log-calendar"
+          title="Calendar"
+          icon={<CalendarDays className="size-5" />}
+          description="Days with a dot have entries."
+        >
+          <div ref={calendarRef}>
+            <Calendar
+              key={calendarKey}
+              value={day}
+              onChange={chooseDay}
+              today={today}
+              markedDays={markedDays}
+              label="Choose a day"
+              className="mx-auto"
+            />
+          </div>
+          {day !== today && (
+            <div className="mt-4 flex justify-center border-t border-slate-200 pt-4">
+              <Button variant="secondary" size="sm" onClick={jumpToToday}>
+                <CalendarCheck className="size-4" aria-hidden="true" />
+                Back to today
+              </Button>
+            </div>
+          )}
+        </SectionCard>
+        <DayEntriesCard day={day} today={today} query={entriesQuery} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { DELETE_ANIMATION_MS, MESSAGES, type PushupEntry } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useCurrentUser } from '../../../lib/auth';
+import { deletePushup, entriesQueryOptions, refreshPushupData } from '../../../lib/pushups/pushups-api';
+import { isNotFound } from './update-entry';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * DELETE /api/pushups/{uuid} for an entry of `day`, made DELETE_ANIMATION_MS after the user
+ * confirmed, so the entry can fade out first (spec section 4). While the mutation is pending the
+ * entry stays faded; on failure it fades back. On success the entry leaves the day's list at once,
+ * then every push-up query refreshes. A 404 means the entry is already gone: it is dropped too.
+ */
+export function useDeleteEntry(day: string) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { queryKey } = entriesQueryOptions(user.uid, day, day);
+  const drop = (uuid: string) =>
+    queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
+      entries?.filter((entry) => entry.uuid !== uuid),
+    );
+  return useMutation({
+    // Try even when the browser says it is offline: TanStack Query would otherwise hold the call
+    // until the connection is back, and the user would wait without knowing. A failure is shown at once.
+    networkMode: 'always',
+    mutationFn: async (uuid: string) => {
+      await wait(DELETE_ANIMATION_MS);
+      await deletePushup(uuid);
+    },
+    onSuccess: (_result, uuid) => {
+      drop(uuid);
+      toast.success(MESSAGES.pushupEntryDeleted);
+      void refreshPushupData(queryClient, user.uid);
+    },
+    onError: (error, uuid) => {
+      if (isNotFound(error)) {
+        drop(uuid);
+        toast.error(MESSAGES.pushupEntryNotFound);
+        void refreshPushupData(queryClient, user.uid);
+      } else {
+        toast.error(MESSAGES.failedToDeletePushupEntry);
+      }
+    },
+  });
+}

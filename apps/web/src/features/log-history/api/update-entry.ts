@@ -1,0 +1,48 @@
+import { MESSAGES, type PushupEntry } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { entriesQueryOptions, refreshPushupData, updatePushup } from '../../../lib/pushups/pushups-api';
+
+export interface UpdateEntryVariables {
+  uuid: string;
+  count: number;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * PATCH /api/pushups/{uuid} {count} for an entry of `day`. Only the count is sent, so the entry keeps
+ * its time and day. The day's list shows the new count at once, then every push-up query refreshes.
+ * The toasts live here (not in the caller) so they appear even if the page was left meanwhile.
+ */
+export function useUpdateEntry(day: string) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const { queryKey } = entriesQueryOptions(user.uid, day, day);
+  return useMutation({
+    // Try even when the browser says it is offline: TanStack Query would otherwise hold the call
+    // until the connection is back, and the user would wait without knowing. A failure is shown at once.
+    networkMode: 'always',
+    mutationFn: ({ uuid, count }: UpdateEntryVariables) => updatePushup(uuid, { count }),
+    onSuccess: (updated, { uuid }) => {
+      queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
+        entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count: updated.count } : entry)),
+      );
+      toast.success(MESSAGES.pushupCountUpdated);
+      void refreshPushupData(queryClient, user.uid);
+    },
+    onError: (error) => {
+      if (isNotFound(error)) {
+        // Gone meanwhile (deleted in another tab): say so and let the list drop it.
+        toast.error(MESSAGES.pushupEntryNotFound);
+        void refreshPushupData(queryClient, user.uid);
+      } else {
+        toast.error(MESSAGES.failedToUpdatePushupCount);
+      }
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { MESSAGES, type PushupEntry } from '@pushup/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarX2, Dumbbell } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { formatDayTitle } from '../log-history-format';
+import { EntryItem } from './entry-item';
+
+/** The chosen day: its title, its total, and its entries newest first (or the empty, loading or error state). */
+export function DayEntriesCard({
+  day,
+  today,
+  query,
+}: {
+  day: string;
+  today: string;
+  query: UseQueryResult<PushupEntry[], Error>;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data, error, isPending, isFetching } = query;
+
+  const entries = useMemo(
+    () => (data ? [...data].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)) : undefined),
+    [data],
+  );
+  const total = entries?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <LoadingAnimation label="Loading entries..." />;
+  } else if (!entries) {
+    body = (
+      <div className="rounded-xl border border-red-200 bg-red-50/60 p-4">
+        <p role="alert" className="font-medium text-red-800">
+          {error?.message}
+        </p>
+        <Button
+          className="mt-3"
+          variant="secondary"
+          size="sm"
+          loading={isFetching}
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+          <CalendarX2 className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-medium text-slate-700">{MESSAGES.noPushupsForDate}</p>
+        <Link to="/" className={buttonClasses('secondary', 'sm')}>
+          <Dumbbell className="size-4" aria-hidden="true" />
+          Log pushups
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ol aria-labelledby={titleId} className="divide-y divide-slate-200 border-y border-slate-200">
+        {entries.map((entry) => (
+          <EntryItem key={entry.uuid} entry={entry} day={day} onDeleted={() => headingRef.current?.focus()} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-brand-800">{day === today ? 'Today' : 'Entries of'}</p>
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
+            {formatDayTitle(day)}
+          </h2>
+        </div>
+        {entries && entries.length > 0 && (
+          <p
+            aria-live="polite"
+            className="rounded-xl bg-brand-50 px-3.5 py-2 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset"
+          >
+            Total: <span className="text-lg font-extrabold tabular-nums">{total.toLocaleString()}</span>{' '}
+            {total === 1 ? 'pushup' : 'pushups'}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN, type PushupEntry } from '@pushup/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { useDeleteEntry } from '../api/delete-entry';
+import { isNotFound, useUpdateEntry } from '../api/update-entry';
+import { formatEntryTime, parseEditCount, pushupsLabel } from '../log-history-format';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+
+/**
+ * One entry of the chosen day: its time and count, with inline Edit (Save, Cancel; Enter saves,
+ * Escape cancels) and Delete behind a confirmation. A confirmed delete fades the entry out, and the
+ * call follows after DELETE_ANIMATION_MS; if it fails, the entry fades back.
+ */
+export function EntryItem({
+  entry,
+  day,
+  onDeleted,
+}: {
+  entry: PushupEntry;
+  day: string;
+  /** Called after a successful delete, while this item leaves the list (to move focus). */
+  onDeleted: () => void;
+}) {
+  const time = formatEntryTime(entry.date);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [badInput, setBadInput] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateEntry(day);
+  const remove = useDeleteEntry(day);
+  const deleting = remove.isPending;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (wasEditing.current) editButtonRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const startEditing = () => {
+    if (deleting) return;
+    setValue(String(entry.count));
+    setBadInput(false);
+    setError(null);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    if (update.isPending) return;
+    setEditing(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const parsed = parseEditCount(value, badInput);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    if (parsed.count === entry.count) {
+      setEditing(false);
+      return;
+    }
+    update.mutate(
+      { uuid: entry.uuid, count: parsed.count },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (caught) => {
+          // The typed value stays for another try, unless the entry no longer exists.
+          if (isNotFound(caught)) setEditing(false);
+          else inputRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    remove.mutate(entry.uuid, {
+      onSuccess: onDeleted,
+      onError: () => deleteButtonRef.current?.focus(),
+    });
+  };
+
+  const named = `entry of ${time}, ${pushupsLabel(entry.count)}`;
+
+  return (
+    <li
+      aria-busy={deleting || undefined}
+      style={{ transitionDuration: `${DELETE_ANIMATION_MS}ms` }}
+      className={cn(
+        'transition-opacity ease-out motion-reduce:transition-none',
+        deleting ? 'opacity-0' : 'opacity-100',
+      )}
+    >
+      {editing ? (
+        <form
+          onSubmit={onSubmit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              cancel();
+            }
+          }}
+          noValidate
+          className="py-3"
+        >
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <label htmlFor={inputId} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
+              <span className="sr-only">Pushup count of entry of </span>
+              <time dateTime={entry.date}>{time}</time>
+            </label>
+            <div className="flex flex-1 flex-wrap items-center gap-2">
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={PUSHUP_COUNT_MIN}
+                max={PUSHUP_COUNT_MAX}
+                step={1}
+                value={value}
+                disabled={update.isPending}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setBadInput(event.target.validity.badInput);
+                  setError(null);
+                }}
+                className={cn(inputClasses(Boolean(error)), 'w-28 py-1.5 tabular-nums')}
+              />
+              <Button type="submit" size="sm" loading={update.isPending} aria-label={`Save ${named}`}>
+                Save
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={cancel}
+                disabled={update.isPending}
+                aria-label={`Cancel editing ${named}`}
+              >
+                Cancel
+              </Button>
+            </div>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 sm:pl-24">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <div className="flex items-center gap-4 py-3">
+          <time dateTime={entry.date} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
+            {time}
+          </time>
+          <p className="min-w-0 flex-1 text-slate-700">
+            <span className="text-lg font-bold text-slate-900 tabular-nums">
+              {entry.count.toLocaleString()}
+            </span>{' '}
+            {entry.count === 1 ? 'pushup' : 'pushups'}
+          </p>
+          <div className="flex shrink-0 gap-1">
+            <Button
+              ref={editButtonRef}
+              variant="ghost"
+              size="sm"
+              onClick={startEditing}
+              aria-disabled={deleting || undefined}
+              aria-label={`Edit ${named}`}
+              className="px-2.5 sm:px-3"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Edit</span>
+            </Button>
+            <Button
+              ref={deleteButtonRef}
+              variant="ghost"
+              size="sm"
+              onClick={() => !deleting && setConfirming(true)}
+              aria-disabled={deleting || undefined}
+              aria-label={`Delete ${named}`}
+              className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100 sm:px-3"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Delete</span>
+            </Button>
+          </div>
+        </div>
+      )}
+      <DeleteEntryDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        time={time}
+        count={entry.count}
+        onConfirm={confirmDelete}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  isCalendarDay,
+  MESSAGES,
+  PUSHUP_COUNT_MAX,
+  PUSHUP_COUNT_MIN,
+  validateEntryDay,
+} from '@pushup/shared';
+
+/**
+ * The pure rules of the Log History page: which day the URL names, how days and times read, and
+ * what an edited count means. Kept apart from the components so they can be tested directly.
+ */
+
+/** The day of `?day=`: a real calendar day from 2025-01-01 to today, otherwise today. */
+export function resolveDay(raw: string | null, today: string): string {
+  if (raw && isCalendarDay(raw) && validateEntryDay(raw, today) === null) return raw;
+  return today;
+}
+
+function dayDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+}
+
+/** 'Wednesday, March 12, 2025' in the user's locale. */
+export function formatDayTitle(day: string): string {
+  return dayDate(day).toLocaleDateString(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** The local time of an entry's instant, '12:00 PM' in en-US. */
+export function formatEntryTime(isoDate: string): string {
+  return new Date(isoDate).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+export function pushupsLabel(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'pushup' : 'pushups'}`;
+}
+
+export type EditCountResult = { ok: true; count: number } | { ok: false; message: string };
+
+/**
+ * The count typed into the edit input (spec section 5: minimum 0, an empty value counts as 0).
+ * `badInput` is the input's validity flag: the browser reports text it cannot read as a number as ''.
+ */
+export function parseEditCount(raw: string, badInput = false): EditCountResult {
+  const invalid = { ok: false, message: MESSAGES.pushupEditCountRange } as const;
+  if (badInput) return invalid;
+  const text = raw.trim();
+  if (text === '') return { ok: true, count: 0 };
+  // What a number input can hold: digits with an optional sign, fraction and exponent.
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return invalid;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < PUSHUP_COUNT_MIN || count > PUSHUP_COUNT_MAX) return invalid;
+  return { ok: true, count };
+}

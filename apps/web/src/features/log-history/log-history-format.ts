@@ -1,4 +1,5 @@
 import {
+  daysBetween,
   isCalendarDay,
   MESSAGES,
   PUSHUP_COUNT_MAX,
@@ -30,6 +31,14 @@ export function formatDayTitle(day: string): string {
     day: 'numeric',
     year: 'numeric',
   });
+}
+
+/** How far back `day` is, for the eyebrow above its title: 'Today', 'Yesterday', '5 days ago'. */
+export function relativeDay(day: string, today: string): string {
+  const days = daysBetween(day, today);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  return `${days.toLocaleString()} days ago`;
 }
 
 /** The local time of an entry's instant, '12:00 PM' in en-US. */

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { formatDayTitle } from '../log-history-format';
+import { formatDayTitle, relativeDay } from '../log-history-format';
 import { EntryItem } from './entry-item';
 
 /** The chosen day: its title, its total, and its entries newest first (or the empty, loading or error state). */
@@ -78,7 +78,7 @@ export function DayEntriesCard({
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-brand-800">{day === today ? 'Today' : 'Entries of'}</p>
+          <p className="text-sm font-semibold text-brand-800">{relativeDay(day, today)}</p>
           <h2
             id={titleId}
             ref={headingRef}

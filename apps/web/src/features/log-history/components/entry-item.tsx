@@ -2,7 +2,6 @@ import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN, type PushupEnt
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useDeleteEntry } from '../api/delete-entry';
 import { isNotFound, useUpdateEntry } from '../api/update-entry';
@@ -119,12 +118,12 @@ export function EntryItem({
           noValidate
           className="py-3"
         >
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <label htmlFor={inputId} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
               <span className="sr-only">Pushup count of entry of </span>
               <time dateTime={entry.date}>{time}</time>
             </label>
-            <div className="flex flex-1 flex-wrap items-center gap-2">
+            <div className="flex items-center gap-2">
               <input
                 ref={inputRef}
                 id={inputId}
@@ -142,7 +141,11 @@ export function EntryItem({
                   setBadInput(event.target.validity.badInput);
                   setError(null);
                 }}
-                className={cn(inputClasses(Boolean(error)), 'w-28 py-1.5 tabular-nums')}
+                className={cn(
+                  'block h-9 w-24 rounded-lg border bg-white px-3 text-base text-slate-900 tabular-nums shadow-sm sm:w-28',
+                  'disabled:bg-slate-100',
+                  error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400',
+                )}
               />
               <Button type="submit" size="sm" loading={update.isPending} aria-label={`Save ${named}`}>
                 Save
@@ -165,11 +168,11 @@ export function EntryItem({
           )}
         </form>
       ) : (
-        <div className="flex items-center gap-4 py-3">
+        <div className="flex items-center gap-3 py-3 sm:gap-4">
           <time dateTime={entry.date} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
             {time}
           </time>
-          <p className="min-w-0 flex-1 text-slate-700">
+          <p className="min-w-0 flex-1 whitespace-nowrap text-slate-700">
             <span className="text-lg font-bold text-slate-900 tabular-nums">
               {entry.count.toLocaleString()}
             </span>{' '}

@@ -220,9 +220,9 @@ async function seed(db: Kysely<Database>, engine: DbHandle['engine']): Promise<S
         .execute();
     }
   });
-  // PostgreSQL's autovacuum would have analysed tables this size; do it now rather than wait.
-  // SQLite runs with the planner's defaults, as the server does (no ANALYZE).
-  if (engine === 'postgres') await sql`analyze`.execute(db);
+  // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
+  // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
+  if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
   if (engine === 'sqlite') {
     await sql`pragma wal_checkpoint(truncate)`.execute(db);
     await sql`pragma cache_size = -2000`.execute(db);
@@ -258,6 +258,14 @@ async function measure(
 }
 
 async function explain(handle: DbHandle, userUuid: string, day: string): Promise<void> {
+  const cutRow = await handle.db
+    .selectFrom('user_totals')
+    .select('total')
+    .orderBy('total', 'desc')
+    .limit(1)
+    .offset(99)
+    .executeTakeFirst();
+  const cut = cutRow?.total ?? 1;
   const queries: [string, string][] = [
     [
       'day history',
@@ -272,10 +280,17 @@ async function explain(handle: DbHandle, userUuid: string, day: string): Promise
       `select day, sum(count) as total from pushups where user_uuid = '${userUuid}' and day >= '2025-06-01' and day <= '2025-06-30' group by day order by day`,
     ],
     [
-      'leaderboard',
-      `select t.user_uuid, u.username, u.username_lower, t.total from user_totals t inner join users u on u.uuid = t.user_uuid where t.total >= coalesce((select cut.total from user_totals cut where cut.total > 0 order by cut.total desc limit 1 offset 99), 1) order by t.total desc`,
+      'leaderboard cut',
+      `select total from user_totals where total > 0 order by total desc limit 1 offset 99`,
     ],
-    ['rank count', `select count(*) from user_totals where total > 5`],
+    [
+      'leaderboard rows',
+      `select t.user_uuid, t.total, (select u.username from users u where u.uuid = t.user_uuid) as username from user_totals t where t.total >= ${cut} order by t.total desc`,
+    ],
+    [
+      'rank count (of a middling user)',
+      `select count(*) from user_totals where total > ${Math.floor(cut / 2)}`,
+    ],
   ];
   for (const [name, query] of queries) {
     const prefix = handle.engine === 'sqlite' ? 'explain query plan ' : 'explain analyze ';

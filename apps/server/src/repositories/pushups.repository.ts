@@ -114,33 +114,39 @@ export class PushupsRepository {
   /**
    * The leaderboard's candidates: every user whose total is at least the `size`-th highest
    * positive total (so ties at the cut are all there for the caller to order by name), best first.
-   * Both the cut and the rows are backward ranges of user_totals_total_idx.
+   * Two statements on purpose: given the cut as a value, PostgreSQL's planner knows the second is
+   * a short backward range of user_totals_total_idx (a sub-query for the cut made it scan).
    */
-  leaderboardCandidates(size: number): Promise<TotalRow[]> {
-    return (
-      this.db
-        .selectFrom('user_totals')
-        .innerJoin('users', 'users.uuid', 'user_totals.user_uuid')
-        .select(['user_totals.user_uuid', 'users.username', 'users.username_lower', 'user_totals.total'])
-        // Totals are integers: `>= coalesce(cut, 1)` is also the `> 0`, and one index bound.
-        .where((eb) =>
-          eb(
-            'user_totals.total',
-            '>=',
-            eb.fn.coalesce(
-              eb
-                .selectFrom('user_totals as cut')
-                .select('cut.total')
-                .where('cut.total', '>', 0)
-                .orderBy('cut.total', 'desc')
-                .limit(1)
-                .offset(size - 1),
-              eb.lit(1),
-            ),
-          ),
-        )
-        .orderBy('user_totals.total', 'desc')
-        .execute()
+  async leaderboardCandidates(size: number): Promise<TotalRow[]> {
+    const cut = await this.db
+      .selectFrom('user_totals')
+      .select('total')
+      .where('total', '>', 0)
+      .orderBy('total', 'desc')
+      .limit(1)
+      .offset(size - 1)
+      .executeTakeFirst();
+    const rows = await this.db
+      .selectFrom('user_totals')
+      // A scalar sub-query, not a join: one primary-key lookup per row on any planner (PostgreSQL
+      // chose to hash-join the whole users table for a join).
+      .select((eb) => [
+        'user_totals.user_uuid',
+        'user_totals.total',
+        eb
+          .selectFrom('users')
+          .select('users.username')
+          .whereRef('users.uuid', '=', 'user_totals.user_uuid')
+          .as('username'),
+      ])
+      // Totals are integers: with fewer than `size` users, `>= 1` is the `> 0`.
+      .where('user_totals.total', '>=', cut?.total ?? 1)
+      .orderBy('user_totals.total', 'desc')
+      .execute();
+    return rows.flatMap((row) =>
+      row.username === null
+        ? []
+        : [{ ...row, username: row.username, username_lower: row.username.toLowerCase() }],
     );
   }
 

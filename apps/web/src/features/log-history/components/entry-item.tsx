@@ -133,7 +133,8 @@ export function EntryItem({
                 max={PUSHUP_COUNT_MAX}
                 step={1}
                 value={value}
-                disabled={update.isPending}
+                // Read-only rather than disabled while saving, so the keyboard stays in the input.
+                readOnly={update.isPending}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
@@ -143,7 +144,7 @@ export function EntryItem({
                 }}
                 className={cn(
                   'block h-9 w-24 rounded-lg border bg-white px-3 text-base text-slate-900 tabular-nums shadow-sm sm:w-28',
-                  'disabled:bg-slate-100',
+                  'read-only:bg-slate-50',
                   error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400',
                 )}
               />

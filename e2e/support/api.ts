@@ -1,0 +1,64 @@
+import { E2E } from './env';
+
+/**
+ * Acting as a signed-in user through the API, for seeding: an ID token from the Auth Emulator's
+ * REST API, then the same calls the web app makes (bearer token, X-Timezone).
+ */
+
+export interface SeededEntry {
+  uuid: string;
+  count: number;
+  date: string;
+  day: string;
+}
+
+/** Signs in with email and password at the Auth Emulator and returns the ID token. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${E2E.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(`emulator signInWithPassword failed: ${response.status} ${await response.text()}`);
+  }
+  const { idToken } = (await response.json()) as { idToken?: unknown };
+  if (typeof idToken !== 'string') throw new Error('emulator signInWithPassword answered without idToken');
+  return idToken;
+}
+
+/** POST /api/pushups as the token's user: `count` push-ups at the instant `isoDate`, days in `timeZone`. */
+export async function logPushupsViaApi(
+  token: string,
+  count: number,
+  isoDate: string,
+  timeZone: string,
+): Promise<SeededEntry> {
+  const response = await fetch(`${E2E.baseUrl}/api/pushups`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'X-Timezone': timeZone,
+    },
+    body: JSON.stringify({ count, date: isoDate }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`POST /api/pushups answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as SeededEntry;
+}
+
+/** DELETE /api/pushups/{uuid} as the token's user (another device removing an entry). */
+export async function deletePushupViaApi(token: string, uuid: string): Promise<void> {
+  const response = await fetch(`${E2E.baseUrl}/api/pushups/${encodeURIComponent(uuid)}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 204) {
+    throw new Error(`DELETE /api/pushups/${uuid} answered ${response.status}: ${await response.text()}`);
+  }
+}

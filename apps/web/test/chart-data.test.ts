@@ -74,3 +74,9 @@ describe('overall progress', () => {
     expect(series.total).toBe(0);
   });
 });
+
+describe('goal axis', () => {
+  it('is exactly 1.1 x the goal, without floating-point residue', () => {
+    expect(progressSeries([], '2025-03-05', { target: 3000, deadline: null }).yMax).toBe(3300);
+  });
+});

@@ -19,6 +19,7 @@ export function SectionCard({
   className,
   children,
   tone = 'default',
+  actions,
 }: {
   id: string;
   title: string;
@@ -27,6 +28,8 @@ export function SectionCard({
   className?: string;
   children?: ReactNode;
   tone?: 'default' | 'danger';
+  /** Controls shown at the right of the title (they wrap below it on narrow screens). */
+  actions?: ReactNode;
 }) {
   return (
     <section
@@ -37,7 +40,7 @@ export function SectionCard({
         className,
       )}
     >
-      <div className="mb-4 flex items-start gap-3">
+      <div className="mb-4 flex flex-wrap items-start gap-3">
         {icon && (
           <span
             className={cn(
@@ -49,7 +52,7 @@ export function SectionCard({
             {icon}
           </span>
         )}
-        <div>
+        <div className="min-w-0 flex-1 basis-40">
           <h2
             id={`${id}-title`}
             className={cn('text-lg font-bold', tone === 'danger' ? 'text-red-800' : 'text-slate-900')}
@@ -58,6 +61,7 @@ export function SectionCard({
           </h2>
           {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
         </div>
+        {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
       </div>
       {children}
     </section>

@@ -31,8 +31,11 @@ export function DailyChartCard({ daily }: { daily: DailyTotal[] | undefined }) {
   const sum = bars?.counts.reduce((a, b) => a + b, 0) ?? 0;
 
   return (
-    <SectionCard id="daily-chart" title={`Last ${days} Days`} icon={<BarChart3 className="size-5" />}>
-      <div className="-mt-2 mb-3 flex justify-end">
+    <SectionCard
+      id="daily-chart"
+      title={`Last ${days} Days`}
+      icon={<BarChart3 className="size-5" />}
+      actions={
         <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
           <legend className="sr-only">Days shown</legend>
           {WINDOWS.map((option) => (
@@ -50,7 +53,8 @@ export function DailyChartCard({ daily }: { daily: DailyTotal[] | undefined }) {
             </button>
           ))}
         </fieldset>
-      </div>
+      }
+    >
       <div className="h-64">
         {bars ? (
           <Suspense fallback={<ChartLoading />}>

@@ -61,43 +61,49 @@ export function ProgressChartCard({
     : '';
 
   return (
-    <SectionCard id="progress-chart" title="Overall Progress" icon={<TrendingUp className="size-5" />}>
-      <div className="-mt-2 mb-3 flex items-center justify-end gap-2">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={showGoal}
-          onClick={() => {
-            setShowGoal(!showGoal);
-            writeShowGoal(!showGoal);
-          }}
-          className="inline-flex items-center gap-2 rounded-xl px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'relative inline-block h-5 w-9 rounded-full transition-colors',
-              showGoal ? 'bg-teal-700' : 'bg-slate-300',
-            )}
+    <SectionCard
+      id="progress-chart"
+      title="Overall Progress"
+      icon={<TrendingUp className="size-5" />}
+      actions={
+        <>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={showGoal}
+            onClick={() => {
+              setShowGoal(!showGoal);
+              writeShowGoal(!showGoal);
+            }}
+            className="inline-flex items-center gap-2 rounded-xl px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <span
+              aria-hidden="true"
               className={cn(
-                'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform',
-                showGoal && 'translate-x-4',
+                'relative inline-block h-5 w-9 rounded-full transition-colors',
+                showGoal ? 'bg-teal-700' : 'bg-slate-300',
               )}
-            />
-          </span>
-          Show Goal
-        </button>
-        <Link
-          to="/profile"
-          aria-label="Goal settings"
-          title="Goal settings"
-          className="flex size-9 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
-        >
-          <Settings className="size-5" aria-hidden="true" />
-        </Link>
-      </div>
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform',
+                  showGoal && 'translate-x-4',
+                )}
+              />
+            </span>
+            Show Goal
+          </button>
+          <Link
+            to="/profile"
+            aria-label="Goal settings"
+            title="Goal settings"
+            className="flex size-9 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
+          >
+            <Settings className="size-5" aria-hidden="true" />
+          </Link>
+        </>
+      }
+    >
       <div className="h-64">
         {series ? (
           <Suspense fallback={<ChartLoading />}>

@@ -110,7 +110,8 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
         beginAtZero: true,
         max: series.yMax,
         grid: { color: GRID },
-        ticks: { color: TICKS, precision: 0 },
+        // No label at the 1.1 x goal bound: it would crowd the round tick below it.
+        ticks: { color: TICKS, precision: 0, includeBounds: false },
       },
     },
   };

@@ -7,8 +7,8 @@ import { addDays, type DailyTotal, daysBetween } from '@pushup/shared';
 
 /** Days of axis padding before the first and after the last day (spec section 9). */
 export const AXIS_PADDING_DAYS = 2;
-/** The y axis reaches this multiple of the goal when the goal is shown. */
-export const GOAL_AXIS_FACTOR = 1.1;
+/** The y axis reaches 1.1 x the goal when the goal is shown (integer maths: 3000 * 1.1 is 3300.0000000000005). */
+const goalAxisMax = (target: number) => Math.ceil((target * 11) / 10);
 
 export interface DailyBars {
   days: string[];
@@ -78,7 +78,7 @@ export function progressSeries(
     } else {
       goalLine = days.map(() => goal.target);
     }
-    yMax = Math.ceil(Math.max(goal.target * GOAL_AXIS_FACTOR, total));
+    yMax = Math.max(goalAxisMax(goal.target), total);
   }
   return { days, cumulative, goalLine, yMax, total };
 }

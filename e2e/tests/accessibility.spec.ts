@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
@@ -45,9 +46,19 @@ test('signed-in pages are accessible at 375 px and 1440 px', async ({ page }) =>
   await checkPage(page, 'username-modal', page.getByRole('dialog'));
   await chooseUsername(page, uniqueUsername('a11y'));
   await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+  // Real data, so that the charts, the leaderboard and the day's entries are what axe checks.
+  const token = await idTokenFor(email, PASSWORD);
+  await logPushupsViaApi(token, 25, new Date().toISOString(), 'UTC');
 
-  for (const route of ['/', '/profile', '/log-history', '/groups']) {
+  await page.goto('/');
+  await expect(page.getByText('25 recorded')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Total pushups over time/ })).toBeVisible();
+  await checkPage(page, 'dashboard');
+  await page.getByRole('button', { name: /Date: Today/ }).click();
+  await checkPage(page, 'dashboard-calendar');
+
+  for (const route of ['/profile', '/log-history', '/groups']) {
     await page.goto(route);
-    await checkPage(page, route === '/' ? 'dashboard' : route.slice(1));
+    await checkPage(page, route.slice(1));
   }
 });

@@ -64,9 +64,20 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
   const [focusDay, setFocusDay] = useState(value);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [followedValue, setFollowedValue] = useState(value);
   const gridRef = useRef<HTMLFieldSetElement>(null);
   const titleId = useId();
   const messageId = useId();
+
+  // A value changed from outside (e.g. 'Back to today') brings its month into view.
+  if (value !== followedValue) {
+    setFollowedValue(value);
+    setFocusDay(value);
+    if (monthOf(value) !== month) {
+      setDirection(monthOf(value) > month ? 'next' : 'prev');
+      setMonth(monthOf(value));
+    }
+  }
 
   const lastMonth = monthOf(today);
   const canGoBack = month > EARLIEST_MONTH;
@@ -176,7 +187,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
                       : inMonth
                         ? 'text-slate-800 hover:bg-brand-50'
                         : 'text-slate-500 hover:bg-slate-50',
-                  day === today && !selected && 'font-bold text-brand-800 ring-1 ring-brand-300',
+                  day === today && !selected && 'font-bold text-brand-800 ring-1 ring-brand-300 ring-inset',
                 )}
               >
                 {Number(day.slice(8))}

@@ -1,6 +1,6 @@
 import type { DailyTotal } from '@pushup/shared';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Calendar } from '../../../components/calendar';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
@@ -19,13 +19,10 @@ export function LogHistoryPage() {
   const entriesQuery = useEntriesOfDay(day);
   const { data: daily = NO_DAYS } = useDailyTotals();
   const markedDays = useMemo(() => new Set(daily.map((row) => row.day)), [daily]);
-  // The calendar keeps its own month; a new key shows the chosen day's month after a jump from outside.
-  const [calendarKey, setCalendarKey] = useState(0);
   const calendarRef = useRef<HTMLDivElement>(null);
 
   const jumpToToday = () => {
     chooseDay(today);
-    setCalendarKey((key) => key + 1);
     // The button goes away with the jump: keep the keyboard in the calendar, on today.
     requestAnimationFrame(() => {
       calendarRef.current?.querySelector<HTMLButtonElement>(`[data-day="${today}"]`)?.focus();
@@ -57,7 +54,6 @@ export function LogHistoryPage() {
         >
           <div ref={calendarRef}>
             <Calendar
-              key={calendarKey}
               value={day}
               onChange={chooseDay}
               today={today}

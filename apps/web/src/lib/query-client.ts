@@ -12,7 +12,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, gcTime: QUERY_GC_TIME_MS, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': a write made offline fails at once with a message instead of waiting, paused and
+      // spinning, for the connection to come back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

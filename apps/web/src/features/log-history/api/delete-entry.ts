@@ -22,9 +22,6 @@ export function useDeleteEntry(day: string) {
       entries?.filter((entry) => entry.uuid !== uuid),
     );
   return useMutation({
-    // Try even when the browser says it is offline: TanStack Query would otherwise hold the call
-    // until the connection is back, and the user would wait without knowing. A failure is shown at once.
-    networkMode: 'always',
     mutationFn: async (uuid: string) => {
       await wait(DELETE_ANIMATION_MS);
       await deletePushup(uuid);

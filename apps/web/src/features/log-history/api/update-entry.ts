@@ -24,9 +24,6 @@ export function useUpdateEntry(day: string) {
   const queryClient = useQueryClient();
   const { queryKey } = entriesQueryOptions(user.uid, day, day);
   return useMutation({
-    // Try even when the browser says it is offline: TanStack Query would otherwise hold the call
-    // until the connection is back, and the user would wait without knowing. A failure is shown at once.
-    networkMode: 'always',
     mutationFn: ({ uuid, count }: UpdateEntryVariables) => updatePushup(uuid, { count }),
     onSuccess: (updated, { uuid }) => {
       queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>

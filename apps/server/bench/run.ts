@@ -6,23 +6,21 @@
  * then times the calls a page makes: once in the service layer, once over HTTP (a real listening
  * server and fetch). Auth is a fake IdentityProvider (the token is the uid): no Auth Emulator.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { dayInZone, MESSAGES } from '@pushup/shared';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AuthContext } from '../src/auth/context';
 import type { IdentityProvider } from '../src/auth/identity';
 import { loadConfig } from '../src/config/env';
-import { createDb, type DbHandle } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { AppError } from '../src/errors/app-error';
 import { createRepositories } from '../src/repositories';
+import { newUserRow } from '../src/repositories/users.repository';
 import { PushupsService } from '../src/services/pushups.service';
 
 const { values: args } = parseArgs({
@@ -64,43 +62,8 @@ const benchIdentity: IdentityProvider = {
   async deleteUser() {},
 };
 
-interface BenchDb {
-  handle: DbHandle;
-  label: string;
-  drop(): Promise<void>;
-}
-
-async function openDatabase(): Promise<BenchDb> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pushup-bench-'));
-    const handle = createDb({ sqlitePath: path.join(dir, 'pushups.db') });
-    return {
-      handle,
-      label: 'sqlite (temp file, WAL, synchronous=FULL)',
-      async drop() {
-        await handle.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  return {
-    handle,
-    label: `postgres (fresh schema ${schema}, dropped afterwards)`,
-    async drop() {
-      await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+function openDatabase(): Promise<ScratchDatabase> {
+  return createScratchDatabase('bench', process.env.DATABASE_URL);
 }
 
 /** A skewed pick: a few users log a lot, most log a little (user 0 is the busiest). */
@@ -134,20 +97,17 @@ async function seed(db: Kysely<Database>, engine: DbHandle['engine']): Promise<S
     for (let start = 0; start < USERS; start += batch) {
       const rows = [];
       for (let i = start; i < Math.min(USERS, start + batch); i++) {
-        rows.push({
-          uuid: userUuids[i] as string,
-          firebase_uid: uid(i),
-          username: `bench_${String(i).padStart(6, '0')}`,
-          username_lower: `bench_${String(i).padStart(6, '0')}`,
-          email: `${uid(i)}@bench.invalid`,
-          photo_url: null,
-          personal_goal: null,
-          goal_deadline: null,
-          goal_description: null,
-          tier_id: 'default',
-          created_at: now,
-          updated_at: now,
-        });
+        const username = `bench_${String(i).padStart(6, '0')}`;
+        rows.push(
+          newUserRow({
+            uuid: userUuids[i] as string,
+            firebaseUid: uid(i),
+            username,
+            email: `${uid(i)}@bench.invalid`,
+            tierId: 'default',
+            now,
+          }),
+        );
       }
       await trx.insertInto('users').values(rows).execute();
     }
@@ -342,8 +302,7 @@ async function main(): Promise<void> {
     );
 
     // Invite-only as in production: the auth hook also checks the caller has a profile.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pushup-bench-http-'));
-    const config = loadConfig({ DATA_DIR: dataDir, INVITE_ONLY: 'true', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: bench.dataDir, INVITE_ONLY: 'true', LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, db: handle, identity: benchIdentity, webRoot: null, logger: false });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const request = async (user: number, method: string, url: string, body?: unknown) => {
@@ -387,7 +346,6 @@ async function main(): Promise<void> {
       );
     } finally {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
 
     const counts = await handle.db

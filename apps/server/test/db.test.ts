@@ -2,22 +2,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
+import { newUserRow } from '../src/repositories/users.repository';
 import { createTestDatabase, engines, type TestDatabase } from './helpers';
 
-const row = (uuid: string, uid: string, username: string) => ({
-  uuid,
-  firebase_uid: uid,
-  username,
-  username_lower: username.toLowerCase(),
-  email: `${uid}@example.com`,
-  photo_url: null,
-  personal_goal: null,
-  goal_deadline: null,
-  goal_description: null,
-  tier_id: 'default',
-  created_at: '2025-01-01T12:00:00.000Z',
-  updated_at: '2025-01-01T12:00:00.000Z',
-});
+const row = (uuid: string, uid: string, username: string) =>
+  newUserRow({
+    uuid,
+    firebaseUid: uid,
+    username,
+    email: `${uid}@example.com`,
+    tierId: 'default',
+    now: '2025-01-01T12:00:00.000Z',
+  });
 
 describe.each(engines)('database on %s', (engine) => {
   let database: TestDatabase;

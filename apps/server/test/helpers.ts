@@ -1,18 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { UserProfile } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../src/auth/identity';
 import { type Config, loadConfig } from '../src/config/env';
-import { createDb, type DbHandle, type Engine } from '../src/db/client';
+import type { Engine } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { createRepositories, type Repositories } from '../src/repositories';
+import { AdminService } from '../src/services/admin.service';
 
 export const PROJECT_ID = 'demo-pushup-tracker';
 const API_KEY = 'demo-api-key';
@@ -28,52 +30,18 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `pushup-${prefix}-`));
 }
 
-export interface TestDatabase {
-  handle: DbHandle;
-  /** Env for a child process (the admin command) that must see the same database. */
-  env: Record<string, string>;
-  dataDir: string;
-  drop(): Promise<void>;
-}
+export type TestDatabase = ScratchDatabase;
 
 /** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  const dataDir = tempDir('data');
-  if (engine === 'sqlite') {
-    const handle = createDb({ sqlitePath: path.join(dataDir, 'pushups.db') });
-    await migrateToLatest(handle);
-    return {
-      handle,
-      dataDir,
-      env: { DATA_DIR: dataDir },
-      async drop() {
-        await handle.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
-  await migrateToLatest(handle);
-  return {
-    handle,
-    dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` },
-    async drop() {
-      await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (engine === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
+  const db = await createScratchDatabase(
+    engine === 'postgres' ? 'test' : 'data',
+    engine === 'postgres' ? url : undefined,
+  );
+  await migrateToLatest(db.handle);
+  return db;
 }
 
 export interface TestServer {
@@ -205,4 +173,29 @@ export function expiredToken(uid: string, email: string): string {
     firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+/** An emulator account whose email is on the platform's invite list (a Google one with `google`). */
+export async function invitedAccount(server: TestServer, google = false): Promise<TestAccount> {
+  const account = google ? await signInWithGoogle() : await signUp();
+  await new AdminService(server.repos).invite({ kind: 'operator' }, account.email);
+  return account;
+}
+
+/** An invited account that created its profile through POST /api/users. */
+export async function registeredAccount(
+  server: TestServer,
+  username = `u${Math.random().toString(36).slice(2, 10)}`,
+): Promise<{ account: TestAccount; profile: UserProfile }> {
+  const account = await invitedAccount(server);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: bearer(account),
+    payload: { username },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /api/users answered ${response.statusCode}: ${response.body}`);
+  }
+  return { account, profile: response.json<UserProfile>() };
 }

@@ -6,14 +6,21 @@ import {
   type LeaderboardRow,
   MESSAGES,
   type PushupEntry,
-  type UserProfile,
 } from '@pushup/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminService } from '../src/services/admin.service';
-import { bearer, createTestServer, engines, signUp, type TestAccount, type TestServer } from './helpers';
+import { newUserRow } from '../src/repositories/users.repository';
+import {
+  bearer,
+  createTestServer,
+  engines,
+  invitedAccount,
+  registeredAccount,
+  signUp,
+  type TestAccount,
+  type TestServer,
+} from './helpers';
 
-const operator = { kind: 'operator' } as const;
 const AUCKLAND = 'Pacific/Auckland';
 const LOS_ANGELES = 'America/Los_Angeles';
 
@@ -21,33 +28,16 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe.each(engines)('push-ups API on %s', (engine) => {
   let server: TestServer;
-  let admin: AdminService;
 
   beforeAll(async () => {
     server = await createTestServer(engine);
-    admin = new AdminService(server.repos);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  async function invitedAccount(): Promise<TestAccount> {
-    const account = await signUp();
-    await admin.invite(operator, account.email);
-    return account;
-  }
-
-  async function registered(username = `u${Math.random().toString(36).slice(2, 10)}`) {
-    const account = await invitedAccount();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(account),
-      payload: { username },
-    });
-    expect(response.statusCode).toBe(201);
-    return { account, profile: response.json<UserProfile>() };
-  }
+  const invited = () => invitedAccount(server);
+  const registered = (username?: string) => registeredAccount(server, username);
 
   function call(account: TestAccount, method: Method, url: string, payload?: unknown, timezone = 'UTC') {
     return server.app.inject({
@@ -110,7 +100,7 @@ describe.each(engines)('push-ups API on %s', (engine) => {
   });
 
   it('answers 404 USER_NOT_FOUND to writes without a profile, and empty reads', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     for (const [method, url, payload] of [
       ['POST', '/api/pushups', { count: 5 }],
       ['PATCH', `/api/pushups/${randomUUID()}`, { count: 5 }],
@@ -540,20 +530,16 @@ describe.each(engines)('leaderboard on %s', (engine) => {
     await server.repos.transaction(async (repos) => {
       for (const user of users) {
         const uuid = randomUUID();
-        await repos.users.insert({
-          uuid,
-          firebase_uid: `seed-${uuid}`,
-          username: user.username,
-          username_lower: user.username.toLowerCase(),
-          email: `${user.username.toLowerCase()}@example.com`,
-          photo_url: null,
-          personal_goal: null,
-          goal_deadline: null,
-          goal_description: null,
-          tier_id: 'default',
-          created_at: now,
-          updated_at: now,
-        });
+        await repos.users.insert(
+          newUserRow({
+            uuid,
+            firebaseUid: `seed-${uuid}`,
+            username: user.username,
+            email: `${user.username.toLowerCase()}@example.com`,
+            tierId: 'default',
+            now,
+          }),
+        );
         await repos.pushups.addToTotal(uuid, user.total, now);
       }
     });

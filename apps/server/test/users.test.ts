@@ -7,7 +7,8 @@ import {
   createTestServer,
   engines,
   expiredToken,
-  signInWithGoogle,
+  invitedAccount,
+  registeredAccount,
   signUp,
   type TestAccount,
   type TestServer,
@@ -29,23 +30,8 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   /** An emulator account whose email is on the platform's invite list. */
-  async function invitedAccount(google = false): Promise<TestAccount> {
-    const account = google ? await signInWithGoogle() : await signUp();
-    await admin.invite(operator, account.email);
-    return account;
-  }
-
-  async function registered(username = `u${Math.random().toString(36).slice(2, 10)}`) {
-    const account = await invitedAccount();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(account),
-      payload: { username },
-    });
-    expect(response.statusCode).toBe(201);
-    return { account, profile: response.json<UserProfile>() };
-  }
+  const invited = (google = false) => invitedAccount(server, google);
+  const registered = (username?: string) => registeredAccount(server, username);
 
   it('answers the health check without a token', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
@@ -85,7 +71,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('answers 401 for an expired token and for a disabled account', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     const expired = await server.app.inject({
       method: 'GET',
       url: '/api/users/profile',
@@ -118,7 +104,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('lets an invited user register (email from the token, default tier) and read the profile', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -150,7 +136,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('registers a Google account and keeps the profile usable after its invite is removed', async () => {
-    const account = await invitedAccount(true);
+    const account = await invited(true);
     const created = await server.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -168,7 +154,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('gives a new user the tier set on the invite before sign-up', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     expect(await admin.setTier(operator, account.email, 7, 25)).toMatchObject({ target: 'invite' });
     const response = await server.app.inject({
       method: 'POST',
@@ -180,7 +166,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('never lets a client set its tier or uuid', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     const create = await server.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -220,7 +206,7 @@ describe.each(engines)('users API on %s', (engine) => {
   });
 
   it('answers 404 USER_NOT_FOUND for an invited user without a profile', async () => {
-    const account = await invitedAccount();
+    const account = await invited();
     for (const request of [
       { method: 'GET' as const, url: '/api/users/profile' },
       { method: 'PUT' as const, url: '/api/users/profile', payload: { username: 'ghost_user' } },
@@ -247,7 +233,7 @@ describe.each(engines)('users API on %s', (engine) => {
   it('answers 409 USERNAME_TAKEN for a username taken in any letter case', async () => {
     const name = `Taken_${Date.now()}`;
     await registered(name);
-    const other = await invitedAccount();
+    const other = await invited();
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -260,7 +246,7 @@ describe.each(engines)('users API on %s', (engine) => {
 
   it('maps a lost race on the username to 409 USERNAME_TAKEN', async () => {
     const name = `race_${Date.now()}`;
-    const accounts = await Promise.all([invitedAccount(), invitedAccount(), invitedAccount()]);
+    const accounts = await Promise.all([invited(), invited(), invited()]);
     const responses = await Promise.all(
       accounts.map((account, i) =>
         server.app.inject({
@@ -380,7 +366,7 @@ describe.each(engines)('users API on %s', (engine) => {
       'refuses a username that is %s on POST and PUT',
       async (_label, username, message) => {
         const payload = username === undefined ? {} : { username };
-        const fresh = await invitedAccount();
+        const fresh = await invited();
         const post = await server.app.inject({
           method: 'POST',
           url: '/api/users',

@@ -7,6 +7,32 @@ export interface UserWithTier extends UserRow {
   max_members_per_group: number;
 }
 
+/** A new user's row: no goal yet, both timestamps `now`. */
+export function newUserRow(user: {
+  uuid: string;
+  firebaseUid: string;
+  username: string;
+  email: string;
+  photoUrl?: string | null;
+  tierId: string;
+  now: string;
+}): NewUserRow {
+  return {
+    uuid: user.uuid,
+    firebase_uid: user.firebaseUid,
+    username: user.username,
+    username_lower: user.username.toLowerCase(),
+    email: user.email,
+    photo_url: user.photoUrl ?? null,
+    personal_goal: null,
+    goal_deadline: null,
+    goal_description: null,
+    tier_id: user.tierId,
+    created_at: user.now,
+    updated_at: user.now,
+  };
+}
+
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

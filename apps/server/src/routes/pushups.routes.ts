@@ -2,7 +2,6 @@ import {
   createPushupBodySchema,
   dailyTotalSchema,
   dayRangeQuerySchema,
-  errorResponseSchema,
   leaderboardRowSchema,
   pushupEntrySchema,
   pushupParamsSchema,
@@ -12,14 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
 import type { PushupsService } from '../services/pushups.service';
+import { bearerSecurity, errorResponses } from './openapi';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Spec section 7, push-ups. Mounted under /api inside the authenticated scope. */
 export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> = async (app, { pushups }) => {
@@ -29,7 +23,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'Log an entry (date defaults to now; its day is taken in the X-Timezone zone)',
-        security,
+        security: bearerSecurity,
         body: createPushupBodySchema,
         response: { 201: pushupEntrySchema, ...errors },
       },
@@ -43,7 +37,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'The caller’s entries in an inclusive day range, newest first (at most 1000)',
-        security,
+        security: bearerSecurity,
         querystring: dayRangeQuerySchema,
         response: { 200: z.array(pushupEntrySchema), ...errors },
       },
@@ -57,7 +51,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'The caller’s sum per day with entries, oldest first (default: the last 30 days)',
-        security,
+        security: bearerSecurity,
         querystring: dayRangeQuerySchema,
         response: { 200: z.array(dailyTotalSchema), ...errors },
       },
@@ -71,7 +65,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'Top 100 by total (ties share a rank), plus the caller’s row when outside them',
-        security,
+        security: bearerSecurity,
         response: { 200: z.array(leaderboardRowSchema), ...errors },
       },
     },
@@ -84,7 +78,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'Change an entry’s count (and date; its day is recomputed in the X-Timezone zone)',
-        security,
+        security: bearerSecurity,
         params: pushupParamsSchema,
         body: updatePushupBodySchema,
         response: { 200: pushupEntrySchema, ...errors },
@@ -99,7 +93,7 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       schema: {
         tags: ['pushups'],
         summary: 'Delete one of the caller’s entries',
-        security,
+        security: bearerSecurity,
         params: pushupParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },

@@ -1,6 +1,5 @@
 import {
   createUserBodySchema,
-  errorResponseSchema,
   updateGoalBodySchema,
   updateProfileBodySchema,
   userProfileSchema,
@@ -9,15 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
 import type { UsersService } from '../services/users.service';
+import { bearerSecurity, errorResponses } from './openapi';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Spec section 7, users. Mounted under /api inside the authenticated scope. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -27,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Create the caller’s profile (email from the token)',
-        security,
+        security: bearerSecurity,
         body: createUserBodySchema,
         response: { 201: userProfileSchema, ...errors },
       },
@@ -41,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'The caller’s profile',
-        security,
+        security: bearerSecurity,
         response: { 200: userProfileSchema, ...errors },
       },
     },
@@ -54,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Change username (and photo URL)',
-        security,
+        security: bearerSecurity,
         body: updateProfileBodySchema,
         response: { 200: userProfileSchema, ...errors },
       },
@@ -68,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Change goal fields (null clears one)',
-        security,
+        security: bearerSecurity,
         body: updateGoalBodySchema,
         response: { 200: userProfileSchema, ...errors },
       },
@@ -82,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Delete the caller’s account and all its data',
-        security,
+        security: bearerSecurity,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
     },

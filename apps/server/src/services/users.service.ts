@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/client';
 import type { UserUpdate } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { UserWithTier } from '../repositories/users.repository';
+import { newUserRow, type UserWithTier } from '../repositories/users.repository';
 
 export function toProfile(user: UserWithTier): UserProfile {
   return {
@@ -72,20 +72,17 @@ export class UsersService {
         if (await repos.users.findUuidByUsername(username)) throw usernameTaken();
         const invite = auth.email ? await repos.invites.find(auth.email) : undefined;
         const now = new Date().toISOString();
-        await repos.users.insert({
-          uuid,
-          firebase_uid: auth.uid,
-          username,
-          username_lower: username.toLowerCase(),
-          email: auth.email ?? '',
-          photo_url: auth.picture,
-          personal_goal: null,
-          goal_deadline: null,
-          goal_description: null,
-          tier_id: invite?.tier_id ?? repos.tiers.defaultTierId,
-          created_at: now,
-          updated_at: now,
-        });
+        await repos.users.insert(
+          newUserRow({
+            uuid,
+            firebaseUid: auth.uid,
+            username,
+            email: auth.email ?? '',
+            photoUrl: auth.picture,
+            tierId: invite?.tier_id ?? repos.tiers.defaultTierId,
+            now,
+          }),
+        );
       });
     } catch (error) {
       mapUniqueViolation(error);

@@ -51,3 +51,14 @@ export async function signedInNewUser(
   await dismissConsent(page);
   return { email, username };
 }
+
+/** The calendar's (and Log History heading's) name of a day: 'Saturday, November 21, 2026'. */
+export function dayLabel(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
-import { signedInNewUser } from '../support/pages';
+import { dayLabel, signedInNewUser } from '../support/pages';
 
 // A zone far from UTC, so that "today", "yesterday" and 12:00 local are really the browser's.
 const TIME_ZONE = 'America/Los_Angeles';
@@ -8,17 +8,6 @@ test.use({ timezoneId: TIME_ZONE });
 
 function todayInBrowserZone(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-}
-
-function dayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 async function logPushups(page: Page, count: number) {

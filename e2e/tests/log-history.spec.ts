@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deletePushupViaApi, idTokenFor, logPushupsViaApi, type SeededEntry } from '../support/api';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { dayLabel, PASSWORD, signedInNewUser } from '../support/pages';
 
 // A zone with a half-hour offset and no daylight saving, so that every instant has one obvious local
 // time: the page must show entries in the browser's zone, not in UTC.
@@ -32,17 +32,6 @@ function shownTime(iso: string): RegExp {
   const hours = local.getUTCHours();
   const minutes = String(local.getUTCMinutes()).padStart(2, '0');
   return new RegExp(`^${hours % 12 || 12}:${minutes}\\s${hours < 12 ? 'AM' : 'PM'}$`);
-}
-
-/** The calendar's and the heading's name of a day: 'Saturday, November 21, 2026'. */
-function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 interface Seeded {

@@ -108,7 +108,19 @@ test('the counter clamps to 0..1000 and steps with the buttons', async ({ page }
   await expect(input).toHaveValue('0');
   await expect(page.getByRole('button', { name: 'Submit Pushups' })).toBeDisabled();
 
+  // Holding the button repeats (a real pointer in a real browser) and stops on release.
+  await input.fill('0');
+  await page.getByRole('button', { name: 'Increase count' }).hover();
+  await page.mouse.down();
+  await page.waitForTimeout(2000);
+  await page.mouse.up();
+  const held = Number(await input.inputValue());
+  expect(held).toBeGreaterThan(8);
+  await page.waitForTimeout(500);
+  await expect(input).toHaveValue(String(held));
+
   // Keyboard: Enter on a focused step button steps once.
+  await input.fill('0');
   await page.getByRole('button', { name: 'Increase count' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');

@@ -24,7 +24,14 @@ function defaultWindow(): number {
 }
 
 /** 'Last N Days': a bar per day, 7 or 30 days (7 by default under 768 px). */
-export function DailyChartCard({ daily }: { daily: DailyTotal[] | undefined }) {
+export function DailyChartCard({
+  daily,
+  onRetry,
+}: {
+  daily: DailyTotal[] | undefined;
+  /** Given when the daily sums failed to load. */
+  onRetry?: (() => void) | undefined;
+}) {
   const [days, setDays] = useState(defaultWindow);
   const today = localDay(new Date());
   const bars = daily ? dailyBars(daily, today, days) : null;
@@ -64,7 +71,7 @@ export function DailyChartCard({ daily }: { daily: DailyTotal[] | undefined }) {
             />
           </Suspense>
         ) : (
-          <ChartLoading />
+          <ChartLoading onRetry={onRetry} />
         )}
       </div>
       {bars && (

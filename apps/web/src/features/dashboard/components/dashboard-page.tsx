@@ -28,10 +28,12 @@ export function DashboardPage() {
   const failed = Boolean(error) && !notInvited && !notRegistered;
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
+  const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
+  const dailyFailed = daily.isError;
 
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
-  }, [failed]);
+    if (failed || dailyFailed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
+  }, [failed, dailyFailed]);
 
   if (notInvited) {
     return (
@@ -68,11 +70,11 @@ export function DashboardPage() {
           </div>
           <LogPushupsCard total={total} />
           <div className="lg:col-span-2">
-            <DailyChartCard daily={daily.data} />
+            <DailyChartCard daily={daily.data} onRetry={retryDaily} />
           </div>
           <LeaderboardCard />
           <div className="lg:col-span-2">
-            <ProgressChartCard daily={daily.data} profile={profile} />
+            <ProgressChartCard daily={daily.data} profile={profile} onRetry={retryDaily} />
           </div>
         </div>
       )}

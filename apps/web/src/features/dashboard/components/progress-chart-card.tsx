@@ -43,8 +43,11 @@ function formatDay(day: string): string {
 export function ProgressChartCard({
   daily,
   profile,
+  onRetry,
 }: {
   daily: DailyTotal[] | undefined;
+  /** Given when the daily sums failed to load. */
+  onRetry?: (() => void) | undefined;
   profile: UserProfile | undefined;
 }) {
   const [showGoal, setShowGoal] = useState(readShowGoal);
@@ -110,7 +113,7 @@ export function ProgressChartCard({
             <ProgressLineChart series={series} label={summary} />
           </Suspense>
         ) : (
-          <ChartLoading />
+          <ChartLoading onRetry={onRetry} />
         )}
       </div>
       {showGoal && target === null && profile && (

@@ -1,0 +1,54 @@
+import { MESSAGES } from '@pushup/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDayTitle,
+  parseEditCount,
+  relativeDay,
+  resolveDay,
+} from '../src/features/log-history/log-history-format';
+
+describe('the day in ?day=', () => {
+  const today = '2026-11-22';
+
+  it('keeps a real day from 2025-01-01 to today', () => {
+    expect(resolveDay('2025-01-01', today)).toBe('2025-01-01');
+    expect(resolveDay('2026-11-22', today)).toBe('2026-11-22');
+    expect(resolveDay('2026-02-28', today)).toBe('2026-02-28');
+  });
+
+  it('falls back to today when missing, malformed, impossible, too early or in the future', () => {
+    for (const raw of [null, '', 'yesterday', '2026-2-28', '2026-02-30', '2024-12-31', '2026-11-23']) {
+      expect(resolveDay(raw, today)).toBe(today);
+    }
+  });
+
+  it('names days for the heading and relative to today', () => {
+    expect(formatDayTitle('2025-01-01')).toMatch(/2025/);
+    expect(relativeDay(today, today)).toBe('Today');
+    expect(relativeDay('2026-11-21', today)).toBe('Yesterday');
+    expect(relativeDay('2026-11-02', today)).toBe('20 days ago');
+  });
+});
+
+describe('the edited count', () => {
+  it('counts an empty value as 0', () => {
+    expect(parseEditCount('')).toEqual({ ok: true, count: 0 });
+    expect(parseEditCount('  ')).toEqual({ ok: true, count: 0 });
+  });
+
+  it('accepts whole numbers from 0 to 1000', () => {
+    expect(parseEditCount('0')).toEqual({ ok: true, count: 0 });
+    expect(parseEditCount('42')).toEqual({ ok: true, count: 42 });
+    expect(parseEditCount('1000')).toEqual({ ok: true, count: 1000 });
+    expect(parseEditCount('1e3')).toEqual({ ok: true, count: 1000 });
+  });
+
+  it('refuses what is out of range, fractional or unreadable, with the spec range message', () => {
+    const refused = { ok: false, message: MESSAGES.pushupEditCountRange };
+    for (const raw of ['-1', '1001', '2.5', 'abc', '0x10', 'Infinity']) {
+      expect(parseEditCount(raw)).toEqual(refused);
+    }
+    // The browser reports text it cannot read as a number as '' with validity.badInput.
+    expect(parseEditCount('', true)).toEqual(refused);
+  });
+});

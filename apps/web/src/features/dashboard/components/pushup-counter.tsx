@@ -7,7 +7,7 @@ export const clampCount = (value: number) =>
   Math.min(PUSHUP_COUNT_MAX, Math.max(PUSHUP_COUNT_MIN, Math.round(value)));
 
 const stepButton =
-  'flex size-14 shrink-0 items-center justify-center rounded-2xl border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100 disabled:opacity-40 touch-manipulation';
+  'flex size-14 shrink-0 items-center justify-center rounded-2xl border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100 disabled:opacity-40 touch-manipulation select-none';
 
 /**
  * Minus / number / plus, 0..1000 in steps of 1; the buttons repeat and accelerate while held. They

@@ -45,11 +45,13 @@ const TOKEN_PREFIX = 'bench-';
 
 const uid = (i: number) => `${TOKEN_PREFIX}${i}`;
 const zoneOf = (i: number) => ZONES[i % ZONES.length] as string;
-const authOf = (i: number): AuthContext => ({
+/** The caller as the auth hook would build it (profile uuid included). */
+const authOf = (i: number, userUuid: string): AuthContext => ({
   kind: 'user',
   uid: uid(i),
   email: `${uid(i)}@bench.invalid`,
   picture: null,
+  userUuid,
   timezone: zoneOf(i),
 });
 
@@ -280,23 +282,24 @@ async function main(): Promise<void> {
       await explain(handle, seeded.userUuids[s.user] as string, s.day);
     }
 
+    const caller = (i: number) => authOf(i, seeded.userUuids[i] as string);
     const results: Result[] = [];
     results.push(
       await measure(
         'log an entry',
         'service',
-        () => service.create(authOf(randomUser()), { count: 10 }),
+        () => service.create(caller(randomUser()), { count: 10 }),
         sqlite ? 1 : undefined,
       ),
       await measure('a day’s history', 'service', (i) => {
         const s = sample(i);
-        return service.list(authOf(s.user), { from: s.day, to: s.day });
+        return service.list(caller(s.user), { from: s.day, to: s.day });
       }),
-      await measure('30 daily sums', 'service', () => service.daily(authOf(randomUser()), {})),
+      await measure('30 daily sums', 'service', () => service.daily(caller(randomUser()), {})),
       await measure(
         'leaderboard',
         'service',
-        () => service.leaderboard(authOf(randomUser())),
+        () => service.leaderboard(caller(randomUser())),
         sqlite ? 3 : undefined,
       ),
     );

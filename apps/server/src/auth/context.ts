@@ -6,6 +6,8 @@ export interface AuthContext {
   /** Lower-cased email from the verified token. */
   email: string | null;
   picture: string | null;
+  /** Our profile's uuid, or null before the caller has a profile (looked up once per request). */
+  userUuid: string | null;
   /** IANA zone from X-Timezone (else 'UTC'): days and weeks are computed in it. */
   timezone: string;
 }

@@ -36,6 +36,7 @@ export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions)
       uid: verified.uid,
       email: verified.email,
       picture: verified.picture,
+      userUuid: (await options.users.findUserUuid(verified.uid)) ?? null,
       timezone: parseTimezone(request.headers['x-timezone']),
     };
     if (options.inviteOnly && !(await options.users.isAdmitted(auth))) {

@@ -50,7 +50,7 @@ function byTotalThenName(a: TotalRow, b: TotalRow): number {
   return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
 }
 
-function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | undefined): LeaderboardRow {
+function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | null): LeaderboardRow {
   const trophy = TROPHIES[rank - 1];
   return {
     rank,
@@ -110,9 +110,8 @@ export class PushupsService {
 
   /** The caller's entries in the inclusive day range, newest first; none without a profile. */
   async list(auth: AuthContext, query: DayRangeQuery): Promise<PushupEntry[]> {
-    const userUuid = await this.repos.users.findUuidByFirebaseUid(auth.uid);
-    if (!userUuid) return [];
-    const rows = await this.repos.pushups.listForUser(userUuid, query, PUSHUP_LIST_MAX);
+    if (!auth.userUuid) return [];
+    const rows = await this.repos.pushups.listForUser(auth.userUuid, query, PUSHUP_LIST_MAX);
     return rows.map(toEntry);
   }
 
@@ -124,9 +123,8 @@ export class PushupsService {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? addDays(to, -(DAILY_DEFAULT_DAYS - 1));
     if (from > to) return [];
-    const userUuid = await this.repos.users.findUuidByFirebaseUid(auth.uid);
-    if (!userUuid) return [];
-    return this.repos.pushups.dailyTotals(userUuid, from, to);
+    if (!auth.userUuid) return [];
+    return this.repos.pushups.dailyTotals(auth.userUuid, from, to);
   }
 
   /**
@@ -134,10 +132,8 @@ export class PushupsService {
    * trophy), plus the caller's own row with its true rank when it is outside them.
    */
   async leaderboard(auth: AuthContext): Promise<LeaderboardRow[]> {
-    const [callerUuid, candidates] = await Promise.all([
-      this.repos.users.findUuidByFirebaseUid(auth.uid),
-      this.repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE),
-    ]);
+    const callerUuid = auth.userUuid;
+    const candidates = await this.repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE);
     candidates.sort(byTotalThenName);
     // Every user with a higher total is among the candidates, so positions give competition ranks.
     const ranks: number[] = [];

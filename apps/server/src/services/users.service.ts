@@ -47,9 +47,14 @@ export class UsersService {
     private readonly identity: IdentityProvider,
   ) {}
 
+  /** The profile uuid of an identity-provider uid, if it has a profile (the auth hook asks once). */
+  findUserUuid(firebaseUid: string): Promise<string | undefined> {
+    return this.repos.users.findUuidByFirebaseUid(firebaseUid);
+  }
+
   /** Whether the invite-only gate lets this caller in: an existing profile or an invited email. */
   async isAdmitted(auth: AuthContext): Promise<boolean> {
-    if (await this.repos.users.existsByFirebaseUid(auth.uid)) return true;
+    if (auth.userUuid) return true;
     if (!auth.email) return false;
     return (await this.repos.invites.find(auth.email)) !== undefined;
   }

@@ -55,11 +55,13 @@ describe('overall progress', () => {
     expect(at('2025-03-15')).toBe(140);
     expect(at('2025-03-16')).toBeNull();
     expect(series.yMax).toBe(154);
+    expect(series.deadline).toBe('2025-03-15');
   });
 
   it('shows a goal without a future deadline as a flat line', () => {
     const series = progressSeries(daily, '2025-03-05', { target: 100, deadline: '2025-03-01' });
     expect(new Set(series.goalLine)).toEqual(new Set([100]));
+    expect(series.deadline).toBeNull();
     expect(series.days.at(-1)).toBe('2025-03-07');
   });
 

@@ -2,7 +2,6 @@ import {
   BAR_CHART_DAYS_NARROW,
   BAR_CHART_DAYS_WIDE,
   type DailyTotal,
-  localDay,
   NARROW_SCREEN_PX,
 } from '@pushup/shared';
 import { BarChart3 } from 'lucide-react';
@@ -26,14 +25,16 @@ function defaultWindow(): number {
 /** 'Last N Days': a bar per day, 7 or 30 days (7 by default under 768 px). */
 export function DailyChartCard({
   daily,
+  today,
   onRetry,
 }: {
   daily: DailyTotal[] | undefined;
+  /** The user's current day. */
+  today: string;
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
 }) {
   const [days, setDays] = useState(defaultWindow);
-  const today = localDay(new Date());
   const bars = daily ? dailyBars(daily, today, days) : null;
   const sum = bars?.counts.reduce((a, b) => a + b, 0) ?? 0;
 

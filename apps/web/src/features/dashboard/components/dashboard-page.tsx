@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pushup/shared';
+import { localDay, MESSAGES } from '@pushup/shared';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { LoadingAnimation } from '../../../components/loading-animation';
@@ -26,6 +26,7 @@ export function DashboardPage() {
   const notInvited = status === 403 || (status === 401 && error?.message === MESSAGES.notInvited);
   const notRegistered = status === 404;
   const failed = Boolean(error) && !notInvited && !notRegistered;
+  const today = localDay(new Date());
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
   const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
@@ -68,13 +69,13 @@ export function DashboardPage() {
           <div className="lg:col-span-3">
             <WelcomeCard profile={profile} />
           </div>
-          <LogPushupsCard total={total} />
+          <LogPushupsCard total={total} today={today} />
           <div className="lg:col-span-2">
-            <DailyChartCard daily={daily.data} onRetry={retryDaily} />
+            <DailyChartCard daily={daily.data} today={today} onRetry={retryDaily} />
           </div>
           <LeaderboardCard />
           <div className="lg:col-span-2">
-            <ProgressChartCard daily={daily.data} profile={profile} onRetry={retryDaily} />
+            <ProgressChartCard daily={daily.data} profile={profile} today={today} onRetry={retryDaily} />
           </div>
         </div>
       )}

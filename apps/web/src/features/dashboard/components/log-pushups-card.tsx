@@ -1,4 +1,4 @@
-import { localDay, MESSAGES } from '@pushup/shared';
+import { MESSAGES } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, Dumbbell } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,10 +23,9 @@ function formatDay(day: string, today: string): string {
 }
 
 /** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
-export function LogPushupsCard({ total }: { total: number | undefined }) {
+export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const today = localDay(new Date());
   const [count, setCount] = useState(0);
   const [day, setDay] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);

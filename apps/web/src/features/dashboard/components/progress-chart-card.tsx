@@ -1,4 +1,4 @@
-import { type DailyTotal, localDay, type UserProfile } from '@pushup/shared';
+import type { DailyTotal, UserProfile } from '@pushup/shared';
 import { Settings, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,9 +43,12 @@ function formatDay(day: string): string {
 export function ProgressChartCard({
   daily,
   profile,
+  today,
   onRetry,
 }: {
   daily: DailyTotal[] | undefined;
+  /** The user's current day. */
+  today: string;
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
   profile: UserProfile | undefined;
@@ -53,7 +56,7 @@ export function ProgressChartCard({
   const [showGoal, setShowGoal] = useState(readShowGoal);
   const target = profile?.personalGoal ?? null;
   const goal = showGoal && target !== null ? { target, deadline: profile?.goalDeadline ?? null } : null;
-  const series = daily ? progressSeries(daily, localDay(new Date()), goal) : null;
+  const series = daily ? progressSeries(daily, today, goal) : null;
 
   const summary = series
     ? `Total pushups over time: ${numberFormat.format(series.total)} so far${
@@ -128,8 +131,8 @@ export function ProgressChartCard({
       {goal && series && (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-teal-700" />
-          {goal.deadline && goal.deadline > localDay(new Date())
-            ? `Required progress to ${numberFormat.format(goal.target)} by ${formatDay(goal.deadline)}`
+          {series.deadline
+            ? `Required progress to ${numberFormat.format(goal.target)} by ${formatDay(series.deadline)}`
             : `Goal: ${numberFormat.format(goal.target)}`}
         </p>
       )}

@@ -40,6 +40,8 @@ export interface ProgressSeries {
   /** Upper end of the y axis, or undefined to let the chart choose. */
   yMax: number | undefined;
   total: number;
+  /** The goal's deadline when the required-progress line leads to it (a future deadline), else null. */
+  deadline: string | null;
 }
 
 export function progressSeries(
@@ -80,7 +82,7 @@ export function progressSeries(
     }
     yMax = Math.max(goalAxisMax(goal.target), total);
   }
-  return { days, cumulative, goalLine, yMax, total };
+  return { days, cumulative, goalLine, yMax, total, deadline };
 }
 
 /** 'Mar 10' (or 'Mon 10' for a week), in the user's locale. */

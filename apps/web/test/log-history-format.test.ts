@@ -1,11 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDayTitle,
-  parseEditCount,
-  relativeDay,
-  resolveDay,
-} from '../src/features/log-history/log-history-format';
+import { parseEditCount, relativeDay, resolveDay } from '../src/features/log-history/log-history-format';
+import { formatDay } from '../src/lib/format-day';
 
 describe('the day in ?day=', () => {
   const today = '2026-11-22';
@@ -23,7 +19,7 @@ describe('the day in ?day=', () => {
   });
 
   it('names days for the heading and relative to today', () => {
-    expect(formatDayTitle('2025-01-01')).toMatch(/2025/);
+    expect(formatDay('2025-01-01', 'full')).toMatch(/2025/);
     expect(relativeDay(today, today)).toBe('Today');
     expect(relativeDay('2026-11-21', today)).toBe('Yesterday');
     expect(relativeDay('2026-11-02', today)).toBe('20 days ago');

@@ -52,3 +52,9 @@ export function dayRange(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** The local Date of `day` at `hour` o'clock in the runtime's own zone (the inverse of localDay). */
+export function localDate(day: string, hour = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, hour);
+}

@@ -2,6 +2,7 @@ import { addDays, EARLIEST_DAY, validateEntryDay } from '@pushup/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { formatDay } from '../lib/format-day';
 
 /**
  * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar). Weeks start on
@@ -31,20 +32,7 @@ function gridDays(month: string): string[] {
   return Array.from({ length: 42 }, (_, i) => addDays(start, i));
 }
 
-function dayDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
-const monthTitle = (month: string) =>
-  dayDate(`${month}-01`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
-const dayLabel = (day: string) =>
-  dayDate(day).toLocaleDateString(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+const monthTitle = (month: string) => formatDay(`${month}-01`, 'month');
 
 export interface CalendarProps {
   /** The chosen day. */
@@ -173,7 +161,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
                 type="button"
                 data-day={day}
                 tabIndex={day === tabStop ? 0 : -1}
-                aria-label={dayLabel(day)}
+                aria-label={formatDay(day, 'full')}
                 aria-pressed={selected}
                 aria-disabled={blocked || undefined}
                 aria-current={day === today ? 'date' : undefined}

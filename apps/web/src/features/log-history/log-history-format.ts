@@ -18,21 +18,6 @@ export function resolveDay(raw: string | null, today: string): string {
   return today;
 }
 
-function dayDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-}
-
-/** 'Wednesday, March 12, 2025' in the user's locale. */
-export function formatDayTitle(day: string): string {
-  return dayDate(day).toLocaleDateString(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
 /** How far back `day` is, for the eyebrow above its title: 'Today', 'Yesterday', '5 days ago'. */
 export function relativeDay(day: string, today: string): string {
   const days = daysBetween(day, today);

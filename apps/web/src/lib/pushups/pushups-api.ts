@@ -1,8 +1,10 @@
 import {
+  BACKDATED_ENTRY_HOUR,
   type CreatePushupBody,
   type DailyTotal,
   EARLIEST_DAY,
   type LeaderboardRow,
+  localDate,
   localDay,
   type PushupEntry,
   type UpdatePushupBody,
@@ -91,6 +93,5 @@ export function refreshPushupData(queryClient: QueryClient, uid: string): Promis
  */
 export function entryInstant(day: string, now: Date = new Date()): string {
   if (day === localDay(now)) return now.toISOString();
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date, 12, 0, 0, 0).toISOString();
+  return localDate(day, BACKDATED_ENTRY_HOUR).toISOString();
 }

@@ -8,7 +8,8 @@ import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { dailyBars, dayLabel } from './charts/chart-data';
+import { formatDay } from '../../../lib/format-day';
+import { dailyBars } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
@@ -87,7 +88,7 @@ export function DailyChartCard({
           <tbody>
             {bars.days.map((day, i) => (
               <tr key={day} data-day={day}>
-                <td>{day === today ? `Today, ${dayLabel(day)}` : dayLabel(day)}</td>
+                <td>{day === today ? `Today, ${formatDay(day, 'axis')}` : formatDay(day, 'axis')}</td>
                 <td>{bars.counts[i]}</td>
               </tr>
             ))}

@@ -7,20 +7,10 @@ import { Calendar } from '../../../components/calendar';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/auth';
+import { formatDay } from '../../../lib/format-day';
 import { entryInstant, logPushups, refreshPushupData } from '../../../lib/pushups/pushups-api';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
-
-function formatDay(day: string, today: string): string {
-  if (day === today) return 'Today';
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 /** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
 export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
@@ -70,7 +60,7 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
             <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
             <span>
               <span className="sr-only">Date: </span>
-              {formatDay(day, today)}
+              {day === today ? 'Today' : formatDay(day, 'short')}
             </span>
             <ChevronDown
               className={`size-4 transition-transform ${calendarOpen ? 'rotate-180' : ''}`}

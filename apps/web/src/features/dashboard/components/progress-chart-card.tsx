@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format-day';
 import { progressSeries } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
@@ -30,15 +31,6 @@ function writeShowGoal(show: boolean): void {
   }
 }
 
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
 /** 'Overall Progress': the running total, and the line to the goal when 'Show Goal' is on. */
 export function ProgressChartCard({
   daily,
@@ -61,7 +53,7 @@ export function ProgressChartCard({
   const summary = series
     ? `Total pushups over time: ${numberFormat.format(series.total)} so far${
         goal
-          ? `; goal ${numberFormat.format(goal.target)}${goal.deadline ? ` by ${formatDay(goal.deadline)}` : ''}`
+          ? `; goal ${numberFormat.format(goal.target)}${goal.deadline ? ` by ${formatDay(goal.deadline, 'date')}` : ''}`
           : ''
       }`
     : '';
@@ -132,7 +124,7 @@ export function ProgressChartCard({
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-teal-700" />
           {series.deadline
-            ? `Required progress to ${numberFormat.format(goal.target)} by ${formatDay(series.deadline)}`
+            ? `Required progress to ${numberFormat.format(goal.target)} by ${formatDay(series.deadline, 'date')}`
             : `Goal: ${numberFormat.format(goal.target)}`}
         </p>
       )}

@@ -3,15 +3,9 @@ import { Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { PushupFigure } from '../../../components/loading-animation';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/format-day';
 
 const numberFormat = new Intl.NumberFormat();
-
-function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 /** The greeting and the user's goal, straight from the profile (no invented numbers). */
 export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
@@ -32,7 +26,7 @@ export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
           <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p className="text-brand-50">
             Your goal: <strong className="text-white">{numberFormat.format(goal)} pushups</strong>
-            {profile?.goalDeadline && <> by {formatDay(profile.goalDeadline)}</>}
+            {profile?.goalDeadline && <> by {formatDay(profile.goalDeadline, 'date')}</>}
             {profile?.goalDescription && <> · {profile.goalDescription}</>}
           </p>
         </div>

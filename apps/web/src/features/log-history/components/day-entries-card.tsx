@@ -5,7 +5,8 @@ import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { formatDayTitle, relativeDay } from '../log-history-format';
+import { formatDay } from '../../../lib/format-day';
+import { relativeDay } from '../log-history-format';
 import { EntryItem } from './entry-item';
 
 /** The chosen day: its title, its total, and its entries newest first (or the empty, loading or error state). */
@@ -85,7 +86,7 @@ export function DayEntriesCard({
             tabIndex={-1}
             className="text-xl font-bold text-slate-900 focus:outline-none"
           >
-            {formatDayTitle(day)}
+            {formatDay(day, 'full')}
           </h2>
         </div>
         {entries && entries.length > 0 && (

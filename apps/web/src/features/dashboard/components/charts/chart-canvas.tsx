@@ -13,7 +13,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
-import { type DailyBars, dayLabel, type ProgressSeries } from './chart-data';
+import { formatDay } from '../../../../lib/format-day';
+import type { DailyBars, ProgressSeries } from './chart-data';
 
 /**
  * The Chart.js canvases. This module is loaded lazily (React.lazy), so Chart.js never weighs on
@@ -43,7 +44,7 @@ const reducedMotion = () =>
 export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string }) {
   const short = bars.days.length <= 7;
   const data: ChartData<'bar'> = {
-    labels: bars.days.map((day) => dayLabel(day, short)),
+    labels: bars.days.map((day) => formatDay(day, short ? 'weekAxis' : 'axis')),
     datasets: [
       {
         label: 'Pushups',
@@ -69,7 +70,7 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
 
 export function ProgressLineChart({ series, label }: { series: ProgressSeries; label: string }) {
   const data: ChartData<'line'> = {
-    labels: series.days.map((day) => dayLabel(day)),
+    labels: series.days.map((day) => formatDay(day, 'axis')),
     datasets: [
       {
         label: 'Total pushups',

@@ -84,12 +84,3 @@ export function progressSeries(
   }
   return { days, cumulative, goalLine, yMax, total, deadline };
 }
-
-/** 'Mar 10' (or 'Mon 10' for a week), in the user's locale. */
-export function dayLabel(day: string, short = false): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const value = new Date(year, month - 1, date);
-  return short
-    ? value.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric' })
-    : value.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-}

@@ -1,0 +1,25 @@
+import { localDate } from '@pushup/shared';
+
+/** The ways the app names a calendar day (`YYYY-MM-DD`), in the user's locale. */
+const STYLES = {
+  /** 'Sunday, November 22, 2026' */
+  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'November 22, 2026' */
+  date: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Sun, Nov 22, 2026' */
+  short: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** 'November 2026' */
+  month: { month: 'long', year: 'numeric' },
+  /** 'Nov 22' (chart axis) */
+  axis: { month: 'short', day: 'numeric' },
+  /** 'Sun 22' (chart axis of a week) */
+  weekAxis: { weekday: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DayStyle = keyof typeof STYLES;
+
+/** `day` named in `style`; a value that is not a day is shown as it is. */
+export function formatDay(day: string, style: DayStyle): string {
+  const date = localDate(day.slice(0, 10));
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, STYLES[style]);
+}

@@ -142,6 +142,10 @@ test('Show Goal is kept across reloads and the chart window follows the toggle',
     page.getByRole('table', { name: 'Pushups per day, last 7 days' }).getByRole('row'),
   ).toHaveCount(8);
 
+  // Narrowing the window (a phone turned upright) leaves no sideways scrolling behind the charts.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   await page.getByRole('link', { name: 'Goal settings' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -65,7 +65,8 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        // min-w-0: a chart's canvas must not hold its column wide when the window narrows.
+        <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <div className="lg:col-span-3">
             <WelcomeCard profile={profile} />
           </div>

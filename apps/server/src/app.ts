@@ -17,9 +17,11 @@ import { registerAuthHook } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
+import { groupsRoutes } from './routes/groups.routes';
 import { healthRoutes } from './routes/health.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { usersRoutes } from './routes/users.routes';
+import { GroupsService } from './services/groups.service';
 import { PushupsService } from './services/pushups.service';
 import { UsersService } from './services/users.service';
 
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repos = createRepositories(db.db);
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos);
+  const groups = new GroupsService(repos);
 
   await app.register(healthRoutes, { repos });
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthHook(api, { identity, users, inviteOnly: config.inviteOnly });
       await api.register(usersRoutes, { users });
       await api.register(pushupsRoutes, { pushups });
+      await api.register(groupsRoutes, { groups });
     },
     { prefix: '/api' },
   );

@@ -58,3 +58,13 @@ export function localDate(day: string, hour = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date, hour);
 }
+
+/** The Sunday on or before `day` (weeks start on Sunday, spec section 9). */
+export function weekStartOf(day: string): string {
+  return addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+}
+
+/** The first day of the month of `day`. */
+export function monthStartOf(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}

@@ -77,6 +77,87 @@ export const MESSAGES = {
   noPushupsYet: 'No pushups recorded yet',
   noPushupsForDate: 'No pushups recorded for this date',
   loadingChartData: 'Loading Chart Data...',
+
+  // Groups: client-side join eligibility and the quota (spec sections 5 and 8)
+  alreadyMember: 'You are already a member of this group',
+  alreadyPending: 'You already have a pending join request for this group',
+  previouslyRejected:
+    'Your request to join this group was previously rejected. Please contact a group admin if you wish to join.',
+  maxGroupsReached: 'You have reached the maximum number of groups',
+  rejoinAlreadyPending: 'You already have a pending request to rejoin this group',
+
+  // Groups: call failures (spec section 8, "Other messages")
+  failedToFetchGroups: 'Failed to fetch groups',
+  failedToFetchGroupMembers: 'Failed to fetch group members',
+  failedToRequestGroupJoin: 'Failed to request group join',
+  failedToApproveJoinRequest: 'Failed to approve join request',
+  failedToRejectJoinRequest: 'Failed to reject join request',
+  failedToAddGroupAdmin: 'Failed to add group admin',
+  failedToRemoveGroupAdmin: 'Failed to remove group admin',
+  failedToSearchGroups: 'Failed to search groups',
+  failedToFetchGroupStats: 'Failed to fetch group stats',
+  failedToFetchJoinRequests: 'Failed to fetch join requests',
+  failedToAllowRejectedMember: 'Failed to allow rejected member',
+  failedToCreateInviteLink: 'Failed to create invite link',
+  failedToFetchInviteLinks: 'Failed to fetch invite links',
+  failedToRevokeInviteLink: 'Failed to revoke invite link',
+  failedToCheckInviteLink: 'Failed to check invite link',
+  failedToAcceptInvite: 'Failed to accept invite',
+  failedToLeaveGroup: 'Failed to leave group',
+  failedToRemoveGroupMember: 'Failed to remove group member',
+  failedToCancelJoinRequest: 'Failed to cancel join request',
+  failedToRequestRejoin: 'Failed to request to rejoin group',
+  groupCreateServerError: 'Server error while creating group. Please try again.',
+
+  // Groups: screen messages (spec section 8)
+  failedToLoadGroupData: 'Failed to load group data',
+  failedToCancelRequest: 'Failed to cancel request',
+  joinRequestCancelled: 'Join request cancelled',
+  joinRequestSent: 'Join request sent',
+  groupCreated: 'Group created successfully',
+  joinRequestSentSuccessfully: 'Join request sent successfully',
+  joinRequestCancelledSuccessfully: 'Join request cancelled successfully',
+  failedToLoadGroupStatistics: 'Failed to load group statistics',
+  failedToLoadGroupStatus: 'Failed to load group status',
+  loadingStatistics: 'Loading statistics...',
+  cannotJoinGroup: 'Cannot join group',
+  failedToCheckJoinEligibility: 'Failed to check join eligibility',
+  failedToJoinGroup: 'Failed to join group',
+  failedToCreateGroup: 'Failed to create group',
+
+  // Groups: server answers (our wording; the spec leaves them open)
+  serverGroupNotFound: 'Group not found',
+  serverNotGroupMember: 'You are not a member of this group',
+  serverAdminsOnly: 'Only group admins can do this',
+  serverGroupFull: 'This group has reached its maximum number of members',
+  serverRequestAlreadyAccepted: 'Your join request has already been accepted',
+  serverNoPendingRequest: 'You have no pending join request for this group',
+  serverRejoinPending: 'You already have a pending request for this group',
+  serverRejoinNotNeeded: 'You can only ask to rejoin a group you are not in',
+  serverJoinRequestNotFound: 'Join request not found',
+  serverJoinRequestHandled: 'This join request has already been handled',
+  serverMemberNotFound: 'This user is not a member of this group',
+  serverNotRejected: 'This user has no rejected request for this group',
+  serverLastAdmin: 'A group needs at least one admin: make another member an admin first',
+  serverRemoveSelf: 'To leave a group yourself, use Leave group',
+  serverInviteNotFound: 'Invite link not found',
+  serverInviteRevoked: 'This invite link has been revoked',
+  serverInviteExpired: 'This invite link has expired',
+  serverInviteUsedUp: 'This invite link has reached its maximum number of uses',
+  inviteMaxUsesInvalid: 'Max uses must be empty or a whole number between 1 and 1000',
+  inviteExpiryInvalid: 'Expiry must be a whole number of days between 1 and 365',
+  groupDescriptionTooLong: 'Group description cannot be longer than 200 characters',
+  groupSearchTooLong: 'A search term can be at most 30 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The quota message of spec section 8, with the user's maxGroups. */
+export function groupQuotaMessage(maxGroups: number): string {
+  return `You have reached your maximum limit of ${maxGroups} groups. Please leave a group before joining another one.`;
+}
+
+/** A group may not be created larger than the creator's tier allows. */
+export function groupMaxMembersMessage(maxMembersPerGroup: number): string {
+  return `Your plan allows at most ${maxMembersPerGroup} members per group`;
+}

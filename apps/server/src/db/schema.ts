@@ -52,12 +52,57 @@ export interface UserTotalsTable {
   updated_at: string;
 }
 
+export interface GroupsTable {
+  id: string;
+  name: string;
+  name_lower: string;
+  description: string | null;
+  created_by: string | null;
+  max_members: number;
+  /** Kept in the same transaction as every membership change. */
+  member_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_uuid: string;
+  role: 'admin' | 'member';
+  joined_at: string;
+}
+
+export interface GroupJoinRequestsTable {
+  id: string;
+  group_id: string;
+  user_uuid: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupInvitesTable {
+  id: string;
+  group_id: string;
+  code: string;
+  created_by: string;
+  max_uses: number | null;
+  uses: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
   platform_invites: PlatformInvitesTable;
   pushups: PushupsTable;
   user_totals: UserTotalsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_join_requests: GroupJoinRequestsTable;
+  group_invites: GroupInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -67,3 +112,7 @@ export type TierRow = Selectable<SubscriptionTiersTable>;
 export type InviteRow = Selectable<PlatformInvitesTable>;
 export type PushupRow = Selectable<PushupsTable>;
 export type NewPushupRow = Insertable<PushupsTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type GroupMemberRow = Selectable<GroupMembersTable>;
+export type JoinRequestRow = Selectable<GroupJoinRequestsTable>;
+export type InviteLinkRow = Selectable<GroupInvitesTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { GroupsRepository } from './groups.repository';
 import { HealthRepository } from './health.repository';
 import { InvitesRepository } from './invites.repository';
 import { PushupsRepository } from './pushups.repository';
@@ -11,6 +12,7 @@ export interface Repositories {
   invites: InvitesRepository;
   tiers: TiersRepository;
   pushups: PushupsRepository;
+  groups: GroupsRepository;
   health: HealthRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
@@ -22,6 +24,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
     pushups: new PushupsRepository(db),
+    groups: new GroupsRepository(db),
     health: new HealthRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };

@@ -91,6 +91,72 @@ export class PushupsRepository {
     return rows.map((r) => ({ day: r.day, total: Number(r.total) }));
   }
 
+  /**
+   * Sum per user and day over the inclusive range for several users (a group's chart overlays),
+   * only days with entries, oldest first: one range of pushups_user_day_idx per user.
+   */
+  async dailyTotalsOfUsers(
+    userUuids: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<{ user_uuid: string; day: string; total: number }[]> {
+    if (userUuids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('pushups')
+      .select((eb) => ['user_uuid', 'day', eb.fn.sum<number | string>('count').as('total')])
+      .where('user_uuid', 'in', [...userUuids])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(['user_uuid', 'day'])
+      .orderBy('user_uuid')
+      .orderBy('day')
+      .execute();
+    return rows.map((r) => ({ user_uuid: r.user_uuid, day: r.day, total: Number(r.total) }));
+  }
+
+  /**
+   * Per user: the sum since `weekStart` and the sum since `monthStart` (either may be the earlier
+   * day). One range of pushups_user_day_idx per user, from the earlier start: a group's stats
+   * cost grows with its members' recent entries, never with all entries.
+   */
+  async periodSums(
+    userUuids: readonly string[],
+    weekStart: string,
+    monthStart: string,
+  ): Promise<Map<string, { week: number; month: number }>> {
+    const sums = new Map<string, { week: number; month: number }>();
+    if (userUuids.length === 0) return sums;
+    const from = weekStart < monthStart ? weekStart : monthStart;
+    const rows = await this.db
+      .selectFrom('pushups')
+      .select((eb) => [
+        'user_uuid',
+        eb.fn
+          .sum<number | string>(eb.case().when('day', '>=', weekStart).then(eb.ref('count')).else(0).end())
+          .as('week'),
+        eb.fn
+          .sum<number | string>(eb.case().when('day', '>=', monthStart).then(eb.ref('count')).else(0).end())
+          .as('month'),
+      ])
+      .where('user_uuid', 'in', [...userUuids])
+      .where('day', '>=', from)
+      .groupBy('user_uuid')
+      .execute();
+    for (const row of rows) sums.set(row.user_uuid, { week: Number(row.week), month: Number(row.month) });
+    return sums;
+  }
+
+  /** Running totals of several users (absent: nothing logged). */
+  async totalsOfUsers(userUuids: readonly string[]): Promise<Map<string, number>> {
+    if (userUuids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('user_totals')
+      .select(['user_uuid', 'total'])
+      .where('user_uuid', 'in', [...userUuids])
+      .execute();
+    return new Map(rows.map((r) => [r.user_uuid, r.total]));
+  }
+
   /** Adds `delta` (negative to subtract) to the user's running total, creating the row if needed. */
   async addToTotal(userUuid: string, delta: number, now: string): Promise<void> {
     await this.db

@@ -2,6 +2,7 @@ import {
   createPushupBodySchema,
   dailyTotalSchema,
   dayRangeQuerySchema,
+  groupMemberPushupsSchema,
   leaderboardRowSchema,
   pushupEntrySchema,
   pushupParamsSchema,
@@ -70,6 +71,21 @@ export const pushupsRoutes: FastifyPluginAsyncZod<{ pushups: PushupsService }> =
       },
     },
     (request) => pushups.leaderboard(authOf(request)),
+  );
+
+  app.get(
+    '/pushups/group/:groupId/members',
+    {
+      schema: {
+        tags: ['pushups', 'groups'],
+        summary: 'Members only: each member’s sum per day with entries, by username (chart overlays)',
+        security: bearerSecurity,
+        params: z.object({ groupId: z.string().min(1).max(64) }),
+        querystring: dayRangeQuerySchema,
+        response: { 200: groupMemberPushupsSchema, ...errors },
+      },
+    },
+    (request) => pushups.groupMembers(authOf(request), request.params.groupId, request.query),
   );
 
   app.patch(

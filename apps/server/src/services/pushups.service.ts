@@ -7,6 +7,7 @@ import {
   type DayRangeQuery,
   dayInZone,
   EARLIEST_DAY,
+  type GroupMemberPushups,
   LEADERBOARD_SIZE,
   type LeaderboardRow,
   MESSAGES,
@@ -125,6 +126,30 @@ export class PushupsService {
     if (from > to) return [];
     if (!auth.userUuid) return [];
     return this.repos.pushups.dailyTotals(auth.userUuid, from, to);
+  }
+
+  /**
+   * The day sums of every member of a group the caller is in, by username, oldest first, for the
+   * chart overlays (decision 010). Defaults: 2025-01-01 to today in the caller's zone.
+   */
+  async groupMembers(auth: AuthContext, groupId: string, query: DayRangeQuery): Promise<GroupMemberPushups> {
+    if (!(await this.repos.groups.findGroup(groupId))) {
+      throw new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
+    }
+    if (!auth.userUuid || !(await this.repos.groups.roleOf(groupId, auth.userUuid))) {
+      throw new AppError('FORBIDDEN', MESSAGES.serverNotGroupMember);
+    }
+    const to = query.to ?? dayInZone(new Date(), auth.timezone);
+    const from = query.from ?? EARLIEST_DAY;
+    const members = await this.repos.groups.members(groupId);
+    const result: GroupMemberPushups = Object.fromEntries(members.map((m) => [m.username, []]));
+    if (from > to) return result;
+    const usernames = new Map(members.map((m) => [m.user_uuid, m.username]));
+    const rows = await this.repos.pushups.dailyTotalsOfUsers([...usernames.keys()], from, to);
+    for (const row of rows) {
+      result[usernames.get(row.user_uuid) as string]?.push({ day: row.day, total: row.total });
+    }
+    return result;
   }
 
   /**

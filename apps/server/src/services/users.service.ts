@@ -13,6 +13,7 @@ import type { UserUpdate } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import { newUserRow, type UserWithTier } from '../repositories/users.repository';
+import { removeUserFromGroups } from './groups.service';
 
 export function toProfile(user: UserWithTier): UserProfile {
   return {
@@ -140,6 +141,7 @@ export class UsersService {
     await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) return;
+      await removeUserFromGroups(repos, userUuid, new Date().toISOString());
       await repos.pushups.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
     });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { pushups } from './0002_pushups';
+import { groups } from './0003_groups';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -9,4 +10,5 @@ import { pushups } from './0002_pushups';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_pushups': pushups,
+  '0003_groups': groups,
 };

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import {
+  GROUP_DESCRIPTION_MAX_LENGTH,
+  GROUP_NAME_MAX_LENGTH,
+  INVITE_EXPIRY_DAYS,
+  INVITE_EXPIRY_MAX_DAYS,
+  INVITE_MAX_USES_MAX,
+} from '../limits';
+import { MESSAGES } from '../messages';
+import { validateGroupName } from '../validation';
+import { dailyTotalSchema, TROPHIES } from './pushups';
+
+/** Group calls of spec section 7 and design section 5; shapes recorded in decision 010. */
+
+export const GROUP_ROLES = ['admin', 'member'] as const;
+export const groupRoleSchema = z.enum(GROUP_ROLES);
+export type GroupRole = z.infer<typeof groupRoleSchema>;
+
+export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
+export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
+
+/** A group name: trimmed, then 3 to 30 characters with the spec's message. */
+export const groupNameSchema = z
+  .string({ error: MESSAGES.groupNameInvalid })
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const message = validateGroupName(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const userRefSchema = z.object({ uuid: z.string(), username: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+/** A group as spec section 3 lists it, plus its member count. */
+export const groupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  /** The creator; null once their account is deleted. */
+  creator: userRefSchema.nullable(),
+  createdBy: z.string().nullable(),
+  maxMembers: z.number().int(),
+  memberCount: z.number().int(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** GET /api/groups: the caller's groups, each with the caller's role in it. */
+export const userGroupSchema = groupSchema.extend({ role: groupRoleSchema });
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+/** POST /api/groups. maxMembers defaults to the creator's maxMembersPerGroup and may not exceed it. */
+export const createGroupBodySchema = z.object({
+  name: groupNameSchema,
+  description: z
+    .string()
+    .trim()
+    .max(GROUP_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.groupDescriptionTooLong })
+    .nullable()
+    .optional(),
+  maxMembers: z.number().int().min(2).max(1000).optional(),
+});
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+export const groupParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const groupMemberParamsSchema = groupParamsSchema.extend({ userId: z.string().min(1).max(64) });
+export const rejectedMemberParamsSchema = groupParamsSchema.extend({ uuid: z.string().min(1).max(64) });
+export const inviteParamsSchema = groupParamsSchema.extend({ inviteId: z.string().min(1).max(64) });
+export const inviteCodeParamsSchema = z.object({ code: z.string().min(1).max(128) });
+export const requestParamsSchema = z.object({ requestId: z.string().min(1).max(64) });
+
+export const groupSearchQuerySchema = z.object({
+  q: z
+    .string({ error: MESSAGES.groupSearchEmpty })
+    .trim()
+    .min(1, { error: MESSAGES.groupSearchEmpty })
+    .max(GROUP_NAME_MAX_LENGTH, { error: MESSAGES.groupSearchTooLong }),
+});
+
+/** A group member (spec section 3). */
+export const groupMemberSchema = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  role: groupRoleSchema,
+  joinedAt: z.string(),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+export const joinRequestStatusQuerySchema = z.object({
+  status: z.enum(['pending', 'rejected']).default('pending'),
+});
+
+/** A join request as a group admin sees it (GET /api/groups/{id}/join-requests). */
+export const joinRequestSchema = z.object({
+  requestId: z.string(),
+  groupId: z.string(),
+  user: userRefSchema,
+  status: joinRequestStatusSchema,
+  requestedAt: z.string(),
+  created_at: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** The caller's own request (POST join-requests, rejoin, GET user-join-requests): a pending request of spec section 3. */
+export const userJoinRequestSchema = z.object({
+  requestId: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  status: joinRequestStatusSchema,
+  requestedAt: z.string(),
+});
+export type UserJoinRequest = z.infer<typeof userJoinRequestSchema>;
+
+/** POST /api/groups/requests/{requestId}. */
+export const decideRequestBodySchema = z.object({
+  accept: z.boolean({ error: 'accept must be true or false' }),
+});
+
+export const addAdminBodySchema = z.object({ userId: z.string().min(1).max(64) });
+
+/** GET /api/groups/quota (design section 5). */
+export const groupQuotaSchema = z.object({
+  remainingGroups: z.number().int(),
+  maxGroups: z.number().int(),
+});
+export type GroupQuota = z.infer<typeof groupQuotaSchema>;
+
+/** GET /api/groups/{id}/can-join (design section 5). reason is empty when canJoin is true. */
+export const canJoinSchema = z.object({ canJoin: z.boolean(), reason: z.string() });
+export type CanJoin = z.infer<typeof canJoinSchema>;
+
+/** POST /api/groups/{id}/invites. */
+export const createInviteBodySchema = z.object({
+  maxUses: z
+    .number({ error: MESSAGES.inviteMaxUsesInvalid })
+    .int({ error: MESSAGES.inviteMaxUsesInvalid })
+    .min(1, { error: MESSAGES.inviteMaxUsesInvalid })
+    .max(INVITE_MAX_USES_MAX, { error: MESSAGES.inviteMaxUsesInvalid })
+    .nullable()
+    .default(null),
+  expiresInDays: z
+    .number({ error: MESSAGES.inviteExpiryInvalid })
+    .int({ error: MESSAGES.inviteExpiryInvalid })
+    .min(1, { error: MESSAGES.inviteExpiryInvalid })
+    .max(INVITE_EXPIRY_MAX_DAYS, { error: MESSAGES.inviteExpiryInvalid })
+    .default(INVITE_EXPIRY_DAYS),
+});
+export type CreateInviteBody = z.input<typeof createInviteBodySchema>;
+export type CreateInviteInput = z.output<typeof createInviteBodySchema>;
+
+/** An invite link (spec section 3: createdBy with uuid; code and inviteId identify it). */
+export const inviteSchema = z.object({
+  inviteId: z.string(),
+  code: z.string(),
+  groupId: z.string(),
+  createdBy: userRefSchema,
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expiresAt: z.string(),
+  created_at: z.string(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** GET /api/groups/invites/{code}/check: what the invite page shows. reason is empty when valid. */
+export const inviteCheckSchema = z.object({
+  valid: z.boolean(),
+  reason: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  memberCount: z.number().int(),
+  maxMembers: z.number().int(),
+  isMember: z.boolean(),
+  expiresAt: z.string(),
+});
+export type InviteCheck = z.infer<typeof inviteCheckSchema>;
+
+/** POST /api/groups/invites/{code}/accept. alreadyMember: the caller was a member before (a success). */
+export const inviteAcceptSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  alreadyMember: z.boolean(),
+});
+export type InviteAccept = z.infer<typeof inviteAcceptSchema>;
+
+/** One row of a group leaderboard (GET /api/groups/{id}/stats). */
+export const groupMemberStatsSchema = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  role: groupRoleSchema,
+  /** Since Sunday of the viewer's current week. */
+  week: z.number().int(),
+  /** Since the first of the viewer's current month. */
+  month: z.number().int(),
+  total: z.number().int(),
+  rank: z.number().int(),
+  medal: z.enum(TROPHIES).optional(),
+  isCurrentUser: z.boolean(),
+});
+export type GroupMemberStats = z.infer<typeof groupMemberStatsSchema>;
+
+export const groupStatsSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  /** `YYYY-MM-DD`: the Sunday the week sums start on, in the viewer's zone. */
+  weekStart: z.string(),
+  monthStart: z.string(),
+  members: z.array(groupMemberStatsSchema),
+});
+export type GroupStats = z.infer<typeof groupStatsSchema>;
+
+/**
+ * GET /api/pushups/group/{groupId}/members: per member (by username), one entry per day with
+ * push-ups, holding that day's sum, oldest first (decision 010).
+ */
+export const groupMemberPushupsSchema = z.record(z.string(), z.array(dailyTotalSchema));
+export type GroupMemberPushups = z.infer<typeof groupMemberPushupsSchema>;

@@ -8,12 +8,30 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The server's own message, when its answer had one (the message may be a default otherwise). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/**
+ * Runs a call whose failure has its own wording (spec section 8, "Other messages"): the server's
+ * message when it gave one, else `fallback` (a time-out keeps 'Request timed out').
+ */
+export async function withFallbackMessage<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isApiError(error) && !error.serverMessage && error.code !== 'TIMEOUT') {
+      throw new ApiError(error.status, error.code, fallback);
+    }
+    throw error;
   }
 }
 
@@ -182,6 +200,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         response.status,
         code,
         messageForStatus(response.status, serverMessage, { notFoundMessage }),
+        serverMessage?.trim() ? serverMessage : undefined,
       );
     }
     return payload as T;

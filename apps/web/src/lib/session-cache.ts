@@ -65,6 +65,14 @@ export function clearSessionCache(keyPrefix = ''): void {
   for (const key of doomed) store.removeItem(key);
 }
 
+/** Keys of group data (the members' push-ups) start with this. */
+export const GROUP_CACHE_PREFIX = 'group-';
+
+/** Spec section 7: group caches are cleared on page load (and after every group action). */
+export function clearGroupCaches(): void {
+  clearSessionCache(GROUP_CACHE_PREFIX);
+}
+
 /** Reads through the cache: returns a fresh cached value or loads, stores and returns a new one. */
 export async function cached<T>(
   key: string,

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
-import { dailyBars } from './charts/chart-data';
+import { dailyBars, type Overlay } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
@@ -28,15 +28,18 @@ export function DailyChartCard({
   daily,
   today,
   onRetry,
+  overlays = [],
 }: {
   daily: DailyTotal[] | undefined;
   /** The user's current day. */
   today: string;
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
+  /** The selected group's other members, drawn beside the user's bars. */
+  overlays?: readonly Overlay[];
 }) {
   const [days, setDays] = useState(defaultWindow);
-  const bars = daily ? dailyBars(daily, today, days) : null;
+  const bars = daily ? dailyBars(daily, today, days, overlays) : null;
   const sum = bars?.counts.reduce((a, b) => a + b, 0) ?? 0;
 
   return (
@@ -77,23 +80,35 @@ export function DailyChartCard({
         )}
       </div>
       {bars && (
-        <table className="sr-only">
-          <caption>Pushups per day, last {days} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Pushups</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.days.map((day, i) => (
-              <tr key={day} data-day={day}>
-                <td>{day === today ? `Today, ${formatDay(day, 'axis')}` : formatDay(day, 'axis')}</td>
-                <td>{bars.counts[i]}</td>
+        // The wrapper hides it: an sr-only table ignores its 1 px width and, with member
+        // columns, widened the page on phones.
+        <div className="sr-only">
+          <table>
+            <caption>Pushups per day, last {days} days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">{bars.overlays.length > 0 ? 'You' : 'Pushups'}</th>
+                {bars.overlays.map((member) => (
+                  <th scope="col" key={member.username}>
+                    {member.username}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bars.days.map((day, i) => (
+                <tr key={day} data-day={day}>
+                  <td>{day === today ? `Today, ${formatDay(day, 'axis')}` : formatDay(day, 'axis')}</td>
+                  <td>{bars.counts[i]}</td>
+                  {bars.overlays.map((member) => (
+                    <td key={member.username}>{member.values[i]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </SectionCard>
   );

@@ -1,23 +1,53 @@
 import { localDay, MESSAGES } from '@pushup/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { useMemberPushups, useUserGroups } from '../../../lib/groups/groups-api';
 import { useDailyTotals } from '../../../lib/pushups/pushups-api';
 import { hasSetUsername, useProfile } from '../../../lib/users/get-profile';
+import type { Overlay } from './charts/chart-data';
 import { DailyChartCard } from './daily-chart-card';
+import { GroupLeaderboardCard } from './group-leaderboard-card';
+import type { GroupPanel } from './group-search-panel';
 import { LeaderboardCard } from './leaderboard-card';
 import { LogPushupsCard } from './log-pushups-card';
 import { ProgressChartCard } from './progress-chart-card';
 import { UsernameModal } from './username-modal';
 import { WelcomeCard } from './welcome-card';
+import { YourGroupsCard } from './your-groups-card';
 
 /**
- * The dashboard: welcome and goal, the counter, both charts and the global leaderboard. The daily
- * sums are loaded once here; the total and both charts derive from them.
+ * The selected group (a toggle; cleared when the user is no longer in it) and its other members'
+ * day sums, which both charts draw over the user's own.
+ */
+function useSelectedGroup(ownUsername: string | undefined) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const groups = useUserGroups();
+  const selected = groups.data?.find((g) => g.groupId === selectedId) ?? null;
+  const groupId = selected?.groupId ?? null;
+  const memberPushups = useMemberPushups(groupId);
+  const failed = memberPushups.isError;
+  useEffect(() => {
+    if (failed) toast.error(MESSAGES.failedToLoadGroupData, { id: 'group-overlay' });
+  }, [failed]);
+  const overlays = useMemo<Overlay[]>(
+    () =>
+      Object.entries(memberPushups.data ?? {})
+        .filter(([username]) => username !== ownUsername)
+        .map(([username, daily]) => ({ username, daily })),
+    [memberPushups.data, ownUsername],
+  );
+  return { selected, select: setSelectedId, overlays: groupId ? overlays : [] };
+}
+
+/**
+ * The dashboard: welcome and goal, the counter, both charts, the user's groups with the selected
+ * group's leaderboard and chart overlays, and the global leaderboard. The daily sums are loaded
+ * once here; the total and both charts derive from them.
  */
 export function DashboardPage() {
   const profileQuery = useProfile();
@@ -31,6 +61,8 @@ export function DashboardPage() {
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
   const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
   const dailyFailed = daily.isError;
+  const group = useSelectedGroup(profile?.username);
+  const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
 
   useEffect(() => {
     if (failed || dailyFailed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
@@ -66,18 +98,39 @@ export function DashboardPage() {
         </div>
       ) : (
         // min-w-0: a chart's canvas must not hold its column wide when the window narrows.
+        // On phones the group leaderboard follows 'Your Groups' directly (order); from lg on it
+        // takes the wide column of the last row.
         <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <div className="lg:col-span-3">
             <WelcomeCard profile={profile} />
           </div>
           <LogPushupsCard total={total} today={today} />
           <div className="lg:col-span-2">
-            <DailyChartCard daily={daily.data} today={today} onRetry={retryDaily} />
+            <DailyChartCard daily={daily.data} today={today} onRetry={retryDaily} overlays={group.overlays} />
           </div>
-          <LeaderboardCard />
-          <div className="lg:col-span-2">
-            <ProgressChartCard daily={daily.data} profile={profile} today={today} onRetry={retryDaily} />
+          <YourGroupsCard
+            selectedGroupId={group.selected?.groupId ?? null}
+            onSelect={group.select}
+            panel={groupPanel}
+            onPanelChange={setGroupPanel}
+          />
+          <div className="max-lg:order-1 lg:col-span-2">
+            <ProgressChartCard
+              daily={daily.data}
+              profile={profile}
+              today={today}
+              onRetry={retryDaily}
+              overlays={group.overlays}
+            />
           </div>
+          <div className="max-lg:order-1">
+            <LeaderboardCard />
+          </div>
+          {group.selected && (
+            <div className="lg:col-span-2">
+              <GroupLeaderboardCard groupId={group.selected.groupId} groupName={group.selected.name} />
+            </div>
+          )}
         </div>
       )}
       <UsernameModal open={notRegistered || (profile !== undefined && !hasSetUsername(profile))} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
-import { progressSeries } from './charts/chart-data';
+import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
 const ProgressLineChart = lazy(() =>
@@ -37,6 +37,7 @@ export function ProgressChartCard({
   profile,
   today,
   onRetry,
+  overlays = [],
 }: {
   daily: DailyTotal[] | undefined;
   /** The user's current day. */
@@ -44,18 +45,22 @@ export function ProgressChartCard({
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
   profile: UserProfile | undefined;
+  /** The selected group's other members, drawn as their own running totals. */
+  overlays?: readonly Overlay[];
 }) {
   const [showGoal, setShowGoal] = useState(readShowGoal);
   const target = profile?.personalGoal ?? null;
   const goal = showGoal && target !== null ? { target, deadline: profile?.goalDeadline ?? null } : null;
-  const series = daily ? progressSeries(daily, today, goal) : null;
+  const series = daily ? progressSeries(daily, today, goal, overlays) : null;
 
   const summary = series
     ? `Total pushups over time: ${numberFormat.format(series.total)} so far${
         goal
           ? `; goal ${numberFormat.format(goal.target)}${goal.deadline ? ` by ${formatDay(goal.deadline, 'date')}` : ''}`
           : ''
-      }`
+      }${series.overlays
+        .map((member) => `; ${member.username}: ${numberFormat.format(reachedTotal(member.values))}`)
+        .join('')}`
     : '';
 
   return (

@@ -6,6 +6,7 @@ import {
   type ChartData,
   type ChartOptions,
   Filler,
+  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -30,6 +31,7 @@ Chart.register(
   LinearScale,
   Tooltip,
   Filler,
+  Legend,
 );
 
 const BRAND_600 = '#ea580c';
@@ -37,6 +39,28 @@ const BRAND_800 = '#9a3412';
 const GOAL_COLOR = '#0f766e';
 const GRID = 'rgba(148, 163, 184, 0.25)';
 const TICKS = '#475569';
+
+/** Group members' colours: distinct from the user's orange and the goal's teal. */
+const MEMBER_COLORS = [
+  '#4f46e5',
+  '#0284c7',
+  '#9333ea',
+  '#db2777',
+  '#16a34a',
+  '#ca8a04',
+  '#475569',
+  '#0891b2',
+  '#be123c',
+  '#65a30d',
+];
+const memberColor = (index: number) => MEMBER_COLORS[index % MEMBER_COLORS.length] as string;
+
+/** A legend only when members are drawn over the user's own data. */
+const legend = (show: boolean) => ({
+  display: show,
+  position: 'bottom' as const,
+  labels: { boxWidth: 12, boxHeight: 12, color: TICKS, usePointStyle: true },
+});
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -47,19 +71,26 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
     labels: bars.days.map((day) => formatDay(day, short ? 'weekAxis' : 'axis')),
     datasets: [
       {
-        label: 'Pushups',
+        label: bars.overlays.length > 0 ? 'You' : 'Pushups',
         data: bars.counts,
         backgroundColor: bars.days.map((_, i) => (i === bars.days.length - 1 ? BRAND_800 : BRAND_600)),
         borderRadius: 6,
         maxBarThickness: 36,
       },
+      ...bars.overlays.map((member, i) => ({
+        label: member.username,
+        data: member.values,
+        backgroundColor: memberColor(i),
+        borderRadius: 4,
+        maxBarThickness: 18,
+      })),
     ],
   };
   const options: ChartOptions<'bar'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: reducedMotion() ? false : undefined,
-    plugins: { tooltip: { intersect: false } },
+    plugins: { tooltip: { intersect: false }, legend: legend(bars.overlays.length > 0) },
     scales: {
       x: { grid: { display: false }, ticks: { color: TICKS, maxRotation: 0, autoSkipPadding: 8 } },
       y: { beginAtZero: true, grid: { color: GRID }, ticks: { color: TICKS, precision: 0 } },
@@ -73,7 +104,7 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
     labels: series.days.map((day) => formatDay(day, 'axis')),
     datasets: [
       {
-        label: 'Total pushups',
+        label: series.overlays.length > 0 ? 'You' : 'Total pushups',
         data: series.cumulative,
         borderColor: BRAND_600,
         backgroundColor: 'rgba(234, 88, 12, 0.12)',
@@ -98,6 +129,17 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
             },
           ]
         : []),
+      ...series.overlays.map((member, i) => ({
+        label: member.username,
+        data: member.values,
+        borderColor: memberColor(i),
+        backgroundColor: memberColor(i),
+        fill: false,
+        tension: 0.25,
+        pointRadius: 0,
+        pointHitRadius: 6,
+        borderWidth: 2,
+      })),
     ],
   };
   const options: ChartOptions<'line'> = {
@@ -105,6 +147,7 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
     maintainAspectRatio: false,
     animation: reducedMotion() ? false : undefined,
     interaction: { mode: 'index', intersect: false },
+    plugins: { legend: legend(series.overlays.length > 0) },
     scales: {
       x: { grid: { display: false }, ticks: { color: TICKS, maxRotation: 0, autoSkipPadding: 16 } },
       y: {

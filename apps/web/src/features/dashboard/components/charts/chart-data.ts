@@ -10,16 +10,57 @@ export const AXIS_PADDING_DAYS = 2;
 /** The y axis reaches 1.1 x the goal when the goal is shown (integer maths: 3000 * 1.1 is 3300.0000000000005). */
 const goalAxisMax = (target: number) => Math.ceil((target * 11) / 10);
 
+/** A group member's day sums, drawn over the user's own (the selected group's overlay). */
+export interface Overlay {
+  username: string;
+  daily: readonly DailyTotal[];
+}
+
+/** One member's values on the chart's days. */
+export interface OverlaySeries {
+  username: string;
+  values: Array<number | null>;
+}
+
 export interface DailyBars {
   days: string[];
   counts: number[];
+  overlays: OverlaySeries[];
 }
 
-/** The last `window` days up to today, with 0 on days without entries. */
-export function dailyBars(daily: readonly DailyTotal[], today: string, window: number): DailyBars {
+function countsOn(days: readonly string[], daily: readonly DailyTotal[]): number[] {
   const byDay = new Map(daily.map((d) => [d.day, d.total]));
+  return days.map((day) => byDay.get(day) ?? 0);
+}
+
+/** The last `window` days up to today, with 0 on days without entries, for the user and each overlay. */
+export function dailyBars(
+  daily: readonly DailyTotal[],
+  today: string,
+  window: number,
+  overlays: readonly Overlay[] = [],
+): DailyBars {
   const days = Array.from({ length: window }, (_, i) => addDays(today, i - window + 1));
-  return { days, counts: days.map((day) => byDay.get(day) ?? 0) };
+  return {
+    days,
+    counts: countsOn(days, daily),
+    overlays: overlays.map((o) => ({ username: o.username, values: countsOn(days, o.daily) })),
+  };
+}
+
+/** The running total reached by today (the last value before the nulls). */
+export const reachedTotal = (values: ReadonlyArray<number | null>) =>
+  values.reduce<number>((last, v) => v ?? last, 0);
+
+/** Running totals on `days` up to today (null after it); the axis starts at the earliest entry. */
+function runningTotals(days: readonly string[], daily: readonly DailyTotal[], today: string) {
+  const byDay = new Map(daily.map((d) => [d.day, d.total]));
+  let running = 0;
+  return days.map((day) => {
+    if (day > today) return null;
+    running += byDay.get(day) ?? 0;
+    return running;
+  });
 }
 
 export interface Goal {
@@ -42,15 +83,19 @@ export interface ProgressSeries {
   total: number;
   /** The goal's deadline when the required-progress line leads to it (a future deadline), else null. */
   deadline: string | null;
+  /** Each overlay's running total on `days`. */
+  overlays: OverlaySeries[];
 }
 
 export function progressSeries(
   daily: readonly DailyTotal[],
   today: string,
   goal: Goal | null,
+  overlays: readonly Overlay[] = [],
 ): ProgressSeries {
-  const sorted = [...daily].sort((a, b) => (a.day < b.day ? -1 : 1));
-  const firstDay = sorted[0]?.day ?? today;
+  // The axis starts at the earliest day anyone drawn has push-ups.
+  const entryDays = [daily, ...overlays.map((o) => o.daily)].flat().map((d) => d.day);
+  const firstDay = entryDays.sort()[0] ?? today;
   const deadline = goal?.deadline && goal.deadline > today ? goal.deadline : null;
   const lastDay = deadline ?? today;
   const days: string[] = [];
@@ -59,14 +104,12 @@ export function progressSeries(
     day = addDays(day, 1);
   }
 
-  const byDay = new Map(sorted.map((d) => [d.day, d.total]));
-  let running = 0;
-  const cumulative = days.map((day) => {
-    if (day > today) return null;
-    running += byDay.get(day) ?? 0;
-    return running;
-  });
-  const total = running;
+  const cumulative = runningTotals(days, daily, today);
+  const total = reachedTotal(cumulative);
+  const overlaySeries = overlays.map((o) => ({
+    username: o.username,
+    values: runningTotals(days, o.daily, today),
+  }));
 
   let goalLine: Array<number | null> = [];
   let yMax: number | undefined;
@@ -80,7 +123,8 @@ export function progressSeries(
     } else {
       goalLine = days.map(() => goal.target);
     }
-    yMax = Math.max(goalAxisMax(goal.target), total);
+    // Members far above the goal stay on the chart.
+    yMax = Math.max(goalAxisMax(goal.target), total, ...overlaySeries.map((o) => reachedTotal(o.values)));
   }
-  return { days, cumulative, goalLine, yMax, total, deadline };
+  return { days, cumulative, goalLine, yMax, total, deadline, overlays: overlaySeries };
 }

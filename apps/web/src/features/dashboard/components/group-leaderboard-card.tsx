@@ -1,0 +1,123 @@
+import { type GroupMemberStats, MESSAGES, type Trophy } from '@pushup/shared';
+import { Medal, Shield } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format-day';
+import { useGroupStats } from '../../../lib/groups/groups-api';
+
+const numberFormat = new Intl.NumberFormat();
+
+const medalStyle: Record<Trophy, { className: string; label: string }> = {
+  gold: { className: 'text-amber-500', label: 'Gold medal' },
+  silver: { className: 'text-slate-400', label: 'Silver medal' },
+  bronze: { className: 'text-orange-700', label: 'Bronze medal' },
+};
+
+function MemberRow({ member }: { member: GroupMemberStats }) {
+  const medal = member.medal ? medalStyle[member.medal] : null;
+  return (
+    <tr className={cn('border-t border-slate-100', member.isCurrentUser && 'bg-brand-50/70')}>
+      <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          {member.rank}
+          {medal && <Medal className={cn('size-4', medal.className)} aria-label={medal.label} role="img" />}
+        </span>
+      </td>
+      <td className="max-w-0 py-2.5 pr-2">
+        <span className="flex items-center gap-1.5">
+          <span className="truncate font-medium text-slate-900">{member.username}</span>
+          {member.isCurrentUser && (
+            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              You
+            </span>
+          )}
+          {member.role === 'admin' && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              <Shield className="size-3" aria-hidden="true" />
+              Admin
+            </span>
+          )}
+        </span>
+      </td>
+      <td className="py-2.5 pr-2 text-right tabular-nums text-slate-800">
+        {numberFormat.format(member.week)}
+      </td>
+      <td className="py-2.5 pr-2 text-right tabular-nums text-slate-800">
+        {numberFormat.format(member.month)}
+      </td>
+      <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">
+        {numberFormat.format(member.total)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The selected group's leaderboard (spec sections 2 and 3): week (from Sunday), month and total per
+ * member, medals for the top 3, the Admin badge. 'Loading statistics...' while it loads.
+ */
+export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const stats = useGroupStats(groupId);
+  return (
+    <SectionCard
+      id="group-leaderboard"
+      title="Group Leaderboard"
+      description={groupName}
+      icon={<Medal className="size-5" />}
+    >
+      {stats.isPending ? (
+        <p className="py-6 text-center text-slate-600" role="status">
+          {MESSAGES.loadingStatistics}
+        </p>
+      ) : stats.isError ? (
+        <div className="py-4 text-center">
+          <p role="alert" className="font-medium text-red-800">
+            {MESSAGES.failedToLoadGroupStatistics}
+          </p>
+          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="-mx-5 overflow-x-auto sm:-mx-6">
+            <table className="w-full min-w-[22rem] table-fixed text-sm">
+              <caption className="sr-only">
+                {groupName}: pushups this week, this month and in total, best total first
+              </caption>
+              <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="w-14 py-2 pr-2 pl-3">
+                    #
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    Name
+                  </th>
+                  <th scope="col" className="w-16 py-2 pr-2 text-right sm:w-20">
+                    Week
+                  </th>
+                  <th scope="col" className="w-16 py-2 pr-2 text-right sm:w-20">
+                    Month
+                  </th>
+                  <th scope="col" className="w-16 py-2 pr-3 text-right sm:w-20">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.data.members.map((member) => (
+                  <MemberRow key={member.uuid} member={member} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-xs text-slate-600">
+            Week since Sunday, {formatDay(stats.data.weekStart, 'axis')}; month since{' '}
+            {formatDay(stats.data.monthStart, 'axis')}.
+          </p>
+        </>
+      )}
+    </SectionCard>
+  );
+}

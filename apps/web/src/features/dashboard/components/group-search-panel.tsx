@@ -1,0 +1,216 @@
+import { groupQuotaMessage, MESSAGES, validateGroupName } from '@pushup/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search, Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { JoinGroupButton } from '../../../components/groups/join-group-button';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { useCurrentUser } from '../../../lib/auth';
+import {
+  createGroup,
+  groupSearchQueryOptions,
+  refreshGroupData,
+  useGroupQuota,
+} from '../../../lib/groups/groups-api';
+import { SEARCH_PANEL_MESSAGES } from '../../../lib/groups/use-join-group';
+
+export type GroupPanel = 'create' | 'search';
+
+function InlineError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** The quota message when no group is left (spec sections 5 and 8); null while the quota loads. */
+function useQuotaBlock(): string | null {
+  const { quota, isPending } = useGroupQuota();
+  if (isPending || quota.remainingGroups > 0) return null;
+  return groupQuotaMessage(quota.maxGroups);
+}
+
+function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const quotaBlock = useQuotaBlock();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const create = useMutation({
+    mutationFn: () => createGroup({ name: name.trim() }),
+    onSuccess: async (group) => {
+      toast.success(MESSAGES.groupCreated);
+      setName('');
+      await refreshGroupData(queryClient, user.uid);
+      onCreated(group.id);
+    },
+    onError: (failure) => {
+      // The typed name stays for the user to correct.
+      const message = failure.message || MESSAGES.failedToCreateGroup;
+      setError(message);
+      toast.error(message);
+    },
+  });
+
+  return (
+    <form
+      aria-label="Create a group"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const invalid = quotaBlock ?? validateGroupName(name);
+        setError(invalid);
+        if (!invalid) create.mutate();
+      }}
+    >
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        New group name
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+          placeholder="Group name (3-30 characters)"
+          maxLength={60}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={inputClasses(Boolean(error))}
+        />
+        <Button type="submit" loading={create.isPending} className="shrink-0">
+          Create
+        </Button>
+      </div>
+      <InlineError id={`${inputId}-error`} message={error} />
+    </form>
+  );
+}
+
+function SearchGroupsForm() {
+  const user = useCurrentUser();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const quotaBlock = useQuotaBlock();
+  const { isPending: quotaLoading } = useGroupQuota();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const results = useQuery({
+    ...groupSearchQueryOptions(user.uid, submitted ?? ''),
+    enabled: submitted !== null,
+  });
+  const failed = results.isError;
+  useEffect(() => {
+    if (failed) toast.error(results.error?.message || MESSAGES.failedToSearchGroups, { id: 'group-search' });
+  }, [failed, results.error]);
+
+  return (
+    <search>
+      <form
+        aria-label="Search groups"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const term = text.trim();
+          const invalid = quotaBlock ?? (term === '' ? MESSAGES.groupSearchEmpty : null);
+          setError(invalid);
+          if (!invalid) setSubmitted(term);
+        }}
+      >
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+          Find a group
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="Search by group name"
+            maxLength={30}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className={inputClasses(Boolean(error))}
+          />
+          <Button type="submit" disabled={quotaLoading} loading={results.isFetching} className="shrink-0">
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+        <InlineError id={`${inputId}-error`} message={error} />
+      </form>
+
+      {submitted !== null && !error && (
+        <div className="mt-4" aria-live="polite">
+          {results.isPending ? (
+            <p className="text-sm text-slate-600" role="status">
+              Searching...
+            </p>
+          ) : results.isError ? (
+            <p className="text-sm font-medium text-red-700">
+              {results.error.message || MESSAGES.failedToSearchGroups}
+            </p>
+          ) : results.data.length === 0 ? (
+            <p className="text-sm text-slate-600">No groups match “{submitted}”.</p>
+          ) : (
+            <ul aria-label="Search results" className="divide-y divide-slate-100">
+              {results.data.map((group) => (
+                <li key={group.id} className="flex items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
+                      {group.name}
+                    </p>
+                    <p className="flex items-center gap-1 text-xs text-slate-600">
+                      <Users className="size-3.5" aria-hidden="true" />
+                      {group.memberCount}/{group.maxMembers} members
+                      {group.creator ? ` · by ${group.creator.username}` : ''}
+                    </p>
+                  </div>
+                  <JoinGroupButton
+                    group={group}
+                    messages={SEARCH_PANEL_MESSAGES}
+                    describedBy={`result-${group.id}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </search>
+  );
+}
+
+/** The group search panel of spec section 2: create or search, never both at once. */
+export function GroupSearchPanel({
+  panel,
+  onCreated,
+}: {
+  panel: GroupPanel;
+  onCreated: (groupId: string) => void;
+}) {
+  return (
+    <div className="mb-5 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
+      {panel === 'create' ? <CreateGroupForm onCreated={onCreated} /> : <SearchGroupsForm />}
+    </div>
+  );
+}

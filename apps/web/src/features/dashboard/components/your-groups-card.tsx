@@ -1,0 +1,221 @@
+import { MESSAGES, type UserJoinRequest } from '@pushup/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Plus, Search, Settings, Shield, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import {
+  cancelJoinRequest,
+  type Membership,
+  refreshGroupData,
+  usePendingRequests,
+  useUserGroups,
+} from '../../../lib/groups/groups-api';
+import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
+
+const iconButton =
+  'flex size-9 items-center justify-center rounded-xl text-slate-700 transition-colors hover:bg-slate-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-800';
+
+function GroupRow({
+  group,
+  selected,
+  onToggle,
+}: {
+  group: Membership;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={onToggle}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors',
+          selected
+            ? 'border-brand-300 bg-brand-50 ring-1 ring-brand-300'
+            : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-5 shrink-0 items-center justify-center rounded-md border',
+            selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+          )}
+        >
+          {selected && <Check className="size-3.5" />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-slate-900">{group.name}</span>
+          <span className="block text-xs text-slate-600">
+            {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+          </span>
+        </span>
+        {group.role === 'admin' && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            <Shield className="size-3" aria-hidden="true" />
+            Admin
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function PendingRequestRow({ request }: { request: UserJoinRequest }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelJoinRequest(request.groupId),
+    onSuccess: () => toast.success(MESSAGES.joinRequestCancelled),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
+        // Accepted meanwhile: the group is in the list above after the refresh (spec section 4).
+        toast.success(MESSAGES.alreadyMember);
+      } else {
+        toast.error(MESSAGES.failedToCancelJoinRequest);
+      }
+    },
+    onSettled: () => refreshGroupData(queryClient, user.uid),
+  });
+  const nameId = `pending-${request.requestId}`;
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <span id={nameId} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">
+        {request.groupName}
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={cancel.isPending}
+        aria-describedby={nameId}
+        onClick={() => cancel.mutate()}
+      >
+        Cancel
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * 'Your Groups' (spec section 2): search, create and settings; the user's groups, each a toggle
+ * that selects it for the group leaderboard and the chart overlays; the pending join requests.
+ */
+export function YourGroupsCard({
+  selectedGroupId,
+  onSelect,
+  panel,
+  onPanelChange,
+}: {
+  selectedGroupId: string | null;
+  onSelect: (groupId: string | null) => void;
+  panel: GroupPanel | null;
+  onPanelChange: (panel: GroupPanel | null) => void;
+}) {
+  const groups = useUserGroups();
+  const pending = usePendingRequests();
+  const failed = groups.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(MESSAGES.failedToLoadGroupData, { id: 'groups-load' });
+  }, [failed]);
+
+  const togglePanel = (next: GroupPanel) => onPanelChange(panel === next ? null : next);
+  const requests = pending.data ?? [];
+
+  return (
+    <SectionCard
+      id="your-groups"
+      title="Your Groups"
+      icon={<Users className="size-5" />}
+      actions={
+        <>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Search groups"
+            title="Search groups"
+            aria-expanded={panel === 'search'}
+            onClick={() => togglePanel('search')}
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Create a group"
+            title="Create a group"
+            aria-expanded={panel === 'create'}
+            onClick={() => togglePanel('create')}
+          >
+            <Plus className="size-5" aria-hidden="true" />
+          </button>
+          <Link to="/groups" className={iconButton} aria-label="Group settings" title="Group settings">
+            <Settings className="size-5" aria-hidden="true" />
+          </Link>
+        </>
+      }
+    >
+      {panel && (
+        <GroupSearchPanel
+          panel={panel}
+          onCreated={(groupId) => {
+            onPanelChange(null);
+            onSelect(groupId);
+          }}
+        />
+      )}
+
+      {groups.isPending ? (
+        <p className="py-4 text-center text-slate-600" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : groups.isError ? (
+        <div className="py-3 text-center">
+          <p role="alert" className="font-medium text-red-800">
+            {groups.error.message || MESSAGES.failedToFetchGroups}
+          </p>
+          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void groups.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : groups.data.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          You are not in a group yet. Search for one to join, or create your own and invite friends.
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600">Select a group to compare on the charts.</p>
+          <ul aria-label="Your groups" className="space-y-2">
+            {groups.data.map((group) => (
+              <GroupRow
+                key={group.groupId}
+                group={group}
+                selected={group.groupId === selectedGroupId}
+                onToggle={() => onSelect(group.groupId === selectedGroupId ? null : group.groupId)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      {requests.length > 0 && (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <h3 className="text-sm font-bold text-slate-900">Pending Join Requests</h3>
+          <ul aria-label="Pending Join Requests" className="divide-y divide-slate-100">
+            {requests.map((request) => (
+              <PendingRequestRow key={request.requestId} request={request} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

@@ -82,3 +82,32 @@ describe('goal axis', () => {
     expect(progressSeries([], '2025-03-05', { target: 3000, deadline: null }).yMax).toBe(3300);
   });
 });
+
+describe('group overlays', () => {
+  const mine = [{ day: '2025-03-09', total: 10 }];
+  const ben = {
+    username: 'ben',
+    daily: [
+      { day: '2025-03-01', total: 50 },
+      { day: '2025-03-10', total: 5 },
+    ],
+  };
+
+  it('puts each member’s day sums on the bar chart’s days', () => {
+    const bars = dailyBars(mine, '2025-03-10', 3, [ben]);
+    expect(bars.counts).toEqual([0, 10, 0]);
+    expect(bars.overlays).toEqual([{ username: 'ben', values: [0, 0, 5] }]);
+  });
+
+  it('starts the progress axis at the earliest entry of anyone drawn and keeps members on the axis', () => {
+    const series = progressSeries(mine, '2025-03-10', { target: 20, deadline: null }, [ben]);
+    expect(series.days[0]).toBe('2025-02-27');
+    const benLine = series.overlays[0]?.values ?? [];
+    expect(benLine[series.days.indexOf('2025-03-01')]).toBe(50);
+    expect(benLine[series.days.indexOf('2025-03-10')]).toBe(55);
+    expect(benLine.at(-1)).toBeNull();
+    expect(series.total).toBe(10);
+    // 1.1 x the goal is 22, but ben's 55 must fit.
+    expect(series.yMax).toBe(55);
+  });
+});

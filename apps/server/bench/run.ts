@@ -3,7 +3,7 @@
  *
  * Seeds a fresh database (a temp SQLite file; a fresh schema of DATABASE_URL's PostgreSQL, dropped
  * afterwards) with users, entries spread over 2025-01-01..today and consistent running totals,
- * then times the calls a page makes: once in the service layer, once over HTTP (a real listening
+ * and groups of 10 consecutive users, then times the calls a page makes: once in the service layer, once over HTTP (a real listening
  * server and fetch). Auth is a fake IdentityProvider (the token is the uid): no Auth Emulator.
  */
 import { randomUUID } from 'node:crypto';
@@ -21,6 +21,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-d
 import { AppError } from '../src/errors/app-error';
 import { createRepositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
+import { GroupsService } from '../src/services/groups.service';
 import { PushupsService } from '../src/services/pushups.service';
 
 const { values: args } = parseArgs({
@@ -42,6 +43,8 @@ if (![USERS, ENTRIES, ITERATIONS].every((n) => Number.isInteger(n) && n > 0)) {
 const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Auckland', 'Asia/Tokyo'];
 const FIRST_INSTANT = Date.parse('2025-01-01T14:00:00Z'); // 2025-01-01 in every zone above
 const TOKEN_PREFIX = 'bench-';
+
+const GROUP_SIZE = 10;
 
 const uid = (i: number) => `${TOKEN_PREFIX}${i}`;
 const zoneOf = (i: number) => ZONES[i % ZONES.length] as string;
@@ -77,6 +80,8 @@ function pickUser(): number {
 interface Seeded {
   seconds: number;
   userUuids: string[];
+  /** The group of user i is groupIds[floor(i / GROUP_SIZE)]. */
+  groupIds: string[];
   /** (user, day) pairs that have entries: the day-history samples. */
   samples: { user: number; day: string }[];
 }
@@ -182,6 +187,41 @@ async function seed(db: Kysely<Database>, engine: DbHandle['engine']): Promise<S
         .execute();
     }
   });
+  // Groups of 10 consecutive users; the first of each is its admin.
+  const groupIds = Array.from({ length: Math.floor(USERS / GROUP_SIZE) }, () => randomUUID());
+  await db.transaction().execute(async (trx) => {
+    const groups = groupIds.map((id, g) => ({
+      id,
+      name: `Bench group ${g}`,
+      name_lower: `bench group ${g}`,
+      description: null,
+      created_by: userUuids[g * GROUP_SIZE] as string,
+      max_members: GROUP_SIZE,
+      member_count: GROUP_SIZE,
+      created_at: now,
+      updated_at: now,
+    }));
+    const members = groupIds.flatMap((id, g) =>
+      Array.from({ length: GROUP_SIZE }, (_, k) => ({
+        group_id: id,
+        user_uuid: userUuids[g * GROUP_SIZE + k] as string,
+        role: k === 0 ? ('admin' as const) : ('member' as const),
+        joined_at: now,
+      })),
+    );
+    for (let start = 0; start < groups.length; start += batch / 10) {
+      await trx
+        .insertInto('groups')
+        .values(groups.slice(start, start + batch / 10))
+        .execute();
+    }
+    for (let start = 0; start < members.length; start += batch / 2) {
+      await trx
+        .insertInto('group_members')
+        .values(members.slice(start, start + batch / 2))
+        .execute();
+    }
+  });
   // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
   // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
   if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
@@ -190,7 +230,7 @@ async function seed(db: Kysely<Database>, engine: DbHandle['engine']): Promise<S
     await sql`pragma cache_size = -2000`.execute(db);
     await sql`pragma synchronous = FULL`.execute(db);
   }
-  return { seconds: (performance.now() - started) / 1000, userUuids, samples };
+  return { seconds: (performance.now() - started) / 1000, userUuids, groupIds, samples };
 }
 
 interface Result {
@@ -273,7 +313,11 @@ async function main(): Promise<void> {
     const seeded = await seed(handle.db, handle.engine);
     const repos = createRepositories(handle.db);
     const service = new PushupsService(repos);
+    const groups = new GroupsService(repos);
     const randomUser = () => Math.floor(Math.random() * USERS);
+    // A user in a group (the last few users may be in none).
+    const randomMember = () => Math.floor(Math.random() * seeded.groupIds.length * GROUP_SIZE);
+    const groupOf = (user: number) => seeded.groupIds[Math.floor(user / GROUP_SIZE)] as string;
     const sample = (i: number) => seeded.samples[i % seeded.samples.length] as Seeded['samples'][number];
     const sqlite = handle.engine === 'sqlite';
 
@@ -302,6 +346,14 @@ async function main(): Promise<void> {
         () => service.leaderboard(caller(randomUser())),
         sqlite ? 3 : undefined,
       ),
+      await measure('group stats (10 members)', 'service', () => {
+        const user = randomMember();
+        return groups.stats(caller(user), groupOf(user));
+      }),
+      await measure('members’ day sums (10)', 'service', () => {
+        const user = randomMember();
+        return service.groupMembers(caller(user), groupOf(user), {});
+      }),
     );
 
     // Invite-only as in production: the auth hook also checks the caller has a profile.
@@ -346,6 +398,14 @@ async function main(): Promise<void> {
           () => request(randomUser(), 'GET', '/api/pushups/leaderboard'),
           10,
         ),
+        await measure('group stats (10 members)', 'HTTP', () => {
+          const user = randomMember();
+          return request(user, 'GET', `/api/groups/${groupOf(user)}/stats`);
+        }),
+        await measure('members’ day sums (10)', 'HTTP', () => {
+          const user = randomMember();
+          return request(user, 'GET', `/api/pushups/group/${groupOf(user)}/members`);
+        }),
       );
     } finally {
       await app.close();

@@ -102,7 +102,10 @@ export class GroupsRepository {
     return row !== undefined;
   }
 
-  /** Locks the group's row until commit (a no-op update), so admin changes run one after another. */
+  /**
+   * Locks the group's row until commit (a no-op update of a column no key or index holds). Every
+   * group write takes it before the group's other rows, so they run one after another.
+   */
   async lockGroup(groupId: string): Promise<void> {
     await this.db
       .updateTable('groups')
@@ -204,6 +207,24 @@ export class GroupsRepository {
       .limit(1)
       .executeTakeFirst();
     return row?.user_uuid;
+  }
+
+  /**
+   * Every group the user has a row in (member, join request, invite link made, creator), by id:
+   * account deletion locks them in this order.
+   */
+  async groupIdsOfUser(userUuid: string): Promise<string[]> {
+    const lists = await Promise.all([
+      this.db.selectFrom('group_members').select('group_id').where('user_uuid', '=', userUuid).execute(),
+      this.db
+        .selectFrom('group_join_requests')
+        .select('group_id')
+        .where('user_uuid', '=', userUuid)
+        .execute(),
+      this.db.selectFrom('group_invites').select('group_id').where('created_by', '=', userUuid).execute(),
+      this.db.selectFrom('groups').select('id as group_id').where('created_by', '=', userUuid).execute(),
+    ]);
+    return [...new Set(lists.flat().map((row) => row.group_id))].sort();
   }
 
   /** The groups a user is in, with their role (account deletion). */

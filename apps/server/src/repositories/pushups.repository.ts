@@ -17,6 +17,15 @@ export interface DayBounds {
   to?: string | undefined;
 }
 
+/** The earlier of two `YYYY-MM-DD` days (they compare as text). */
+function earlierDay(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+function laterDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
 export interface TotalRow {
   user_uuid: string;
   username: string;
@@ -115,31 +124,39 @@ export class PushupsRepository {
   }
 
   /**
-   * Per user: the sum since `weekStart` and the sum since `monthStart` (either may be the earlier
-   * day). One range of pushups_user_day_idx per user, from the earlier start: a group's stats
-   * cost grows with its members' recent entries, never with all entries.
+   * Per user: the sums over two inclusive day ranges, the viewer's week and month (either may start
+   * first). Both ends bound the sums: a member in a zone ahead may already have entries on a day of
+   * the next week or month. One range of pushups_user_day_idx per user, from the earlier start: a
+   * group's stats cost grows with its members' recent entries, never with all entries.
    */
   async periodSums(
     userUuids: readonly string[],
-    weekStart: string,
-    monthStart: string,
+    week: { from: string; to: string },
+    month: { from: string; to: string },
   ): Promise<Map<string, { week: number; month: number }>> {
     const sums = new Map<string, { week: number; month: number }>();
     if (userUuids.length === 0) return sums;
-    const from = weekStart < monthStart ? weekStart : monthStart;
+    const from = earlierDay(week.from, month.from);
+    const to = laterDay(week.to, month.to);
     const rows = await this.db
       .selectFrom('pushups')
-      .select((eb) => [
-        'user_uuid',
-        eb.fn
-          .sum<number | string>(eb.case().when('day', '>=', weekStart).then(eb.ref('count')).else(0).end())
-          .as('week'),
-        eb.fn
-          .sum<number | string>(eb.case().when('day', '>=', monthStart).then(eb.ref('count')).else(0).end())
-          .as('month'),
-      ])
+      .select((eb) => {
+        const within = (range: { from: string; to: string }) =>
+          eb
+            .case()
+            .when(eb.and([eb('day', '>=', range.from), eb('day', '<=', range.to)]))
+            .then(eb.ref('count'))
+            .else(0)
+            .end();
+        return [
+          'user_uuid',
+          eb.fn.sum<number | string>(within(week)).as('week'),
+          eb.fn.sum<number | string>(within(month)).as('month'),
+        ];
+      })
       .where('user_uuid', 'in', [...userUuids])
       .where('day', '>=', from)
+      .where('day', '<=', to)
       .groupBy('user_uuid')
       .execute();
     for (const row of rows) sums.set(row.user_uuid, { week: Number(row.week), month: Number(row.month) });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  addDays,
   type CanJoin,
   type CreateGroupBody,
   type CreateInviteInput,
@@ -43,6 +44,7 @@ const memberNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverMemberNotF
 const groupFull = () => new AppError('GROUP_FULL', MESSAGES.serverGroupFull);
 const limitReached = () => new AppError('GROUP_LIMIT_REACHED', MESSAGES.maxGroupsReached);
 const inviteNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverInviteNotFound);
+const requestNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverJoinRequestNotFound);
 
 export function toGroup(row: GroupWithCreator): Group {
   return {
@@ -118,10 +120,10 @@ async function joinRefusal(
 }
 
 /**
- * Takes `userUuid` out of the group inside the caller's transaction: the membership row first
- * (of two concurrent removals one finds nothing), then the seat (the group row lock serialises
- * departures, so the admin count below sees the others). An emptied group is deleted; a group
- * that lost its last admin promotes its longest-standing member (design section 6).
+ * Takes `userUuid` out of the group inside the caller's transaction, which already holds the
+ * group's row lock (so departures run one after another and the admin count below sees the
+ * others). An emptied group is deleted; a group that lost its last admin promotes its
+ * longest-standing member (design section 6).
  * Answers the role the user had, or undefined when they were not a member.
  */
 export async function departGroup(
@@ -149,6 +151,9 @@ export async function removeUserFromGroups(
   userUuid: string,
   now: string,
 ): Promise<void> {
+  // Every group the user has a row in, locked by id before any of those rows: group rows come
+  // first in every group write, and in one order here, so a deletion never deadlocks with them.
+  for (const groupId of await repos.groups.groupIdsOfUser(userUuid)) await repos.groups.lockGroup(groupId);
   await repos.groups.deleteRequestsOfUser(userUuid);
   await repos.groups.deleteInvitesCreatedBy(userUuid);
   for (const membership of await repos.groups.membershipsOf(userUuid)) {
@@ -159,8 +164,10 @@ export async function removeUserFromGroups(
 
 /**
  * Groups, memberships, join requests and invite links (spec sections 4-7, design section 5).
- * Every rule is checked here inside the write's transaction; writes that change a user's group
- * count start by locking the user's row, so the quota holds under concurrent calls.
+ * Every rule is checked here inside the write's transaction. Locks follow one order: the caller's
+ * user row (writes that change their group count, so the quota holds), then the group's row, then
+ * the group's other rows. Concurrent writes to a group queue on its row instead of deadlocking
+ * (PostgreSQL), and roles, seats and requests are read after the lock, so they are current.
  */
 export class GroupsService {
   constructor(private readonly repos: Repositories) {}
@@ -194,6 +201,15 @@ export class GroupsService {
     const role = auth.userUuid ? await repos.groups.roleOf(groupId, auth.userUuid) : undefined;
     if (role !== 'admin' || !auth.userUuid) throw adminsOnly();
     return { group, userUuid: auth.userUuid };
+  }
+
+  /**
+   * Inside a transaction: the group's row lock, then the admin check. Checked after the lock, an
+   * admin demoted or removed by a concurrent call can no longer act as one.
+   */
+  private async lockAsAdmin(repos: Repositories, auth: AuthContext, groupId: string) {
+    await repos.groups.lockGroup(groupId);
+    return this.requireAdmin(repos, auth, groupId);
   }
 
   async create(auth: AuthContext, body: CreateGroupBody): Promise<Group> {
@@ -266,6 +282,7 @@ export class GroupsService {
   async leave(auth: AuthContext, groupId: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
       const user = await this.lockCaller(repos, auth);
+      await repos.groups.lockGroup(groupId);
       await this.requireGroup(repos, groupId);
       const role = await departGroup(repos, groupId, user.uuid, new Date().toISOString());
       if (!role) throw notMember();
@@ -274,7 +291,7 @@ export class GroupsService {
 
   async removeMember(auth: AuthContext, groupId: string, targetUuid: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      const { userUuid: adminUuid } = await this.requireAdmin(repos, auth, groupId);
+      const { userUuid: adminUuid } = await this.lockAsAdmin(repos, auth, groupId);
       if (targetUuid === adminUuid) throw new AppError('BAD_REQUEST', MESSAGES.serverRemoveSelf);
       const role = await departGroup(repos, groupId, targetUuid, new Date().toISOString());
       if (!role) throw memberNotFound();
@@ -283,14 +300,14 @@ export class GroupsService {
 
   async deleteGroup(auth: AuthContext, groupId: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      await this.requireAdmin(repos, auth, groupId);
+      await this.lockAsAdmin(repos, auth, groupId);
       await repos.groups.deleteGroup(groupId);
     });
   }
 
   async addAdmin(auth: AuthContext, groupId: string, targetUuid: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      await this.requireAdmin(repos, auth, groupId);
+      await this.lockAsAdmin(repos, auth, groupId);
       if (!(await repos.groups.setRole(groupId, targetUuid, 'admin'))) throw memberNotFound();
     });
   }
@@ -298,9 +315,8 @@ export class GroupsService {
   /** Demotes an admin to member; the group keeps at least one admin. */
   async removeAdmin(auth: AuthContext, groupId: string, targetUuid: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      await this.requireAdmin(repos, auth, groupId);
-      // The group row lock: two admins demoting each other at once cannot leave none.
-      await repos.groups.lockGroup(groupId);
+      // Two admins demoting each other at once: the second finds it is no longer an admin.
+      await this.lockAsAdmin(repos, auth, groupId);
       const role = await repos.groups.roleOf(groupId, targetUuid);
       if (!role) throw memberNotFound();
       if (role !== 'admin') return;
@@ -315,6 +331,8 @@ export class GroupsService {
   async requestJoin(auth: AuthContext, groupId: string, rejoin = false): Promise<UserJoinRequest> {
     return this.repos.transaction(async (repos) => {
       const user = await this.lockCaller(repos, auth);
+      // Seats and requests read after the group lock; a group being deleted is waited for (404).
+      await repos.groups.lockGroup(groupId);
       const group = await this.requireGroup(repos, groupId);
       const refusal = await joinRefusal(repos, group, user, rejoin);
       if (refusal) throw refusal;
@@ -373,8 +391,8 @@ export class GroupsService {
   async decideRequest(auth: AuthContext, requestId: string, accept: boolean): Promise<void> {
     await this.repos.transaction(async (repos) => {
       const request = await repos.groups.findRequestById(requestId);
-      if (!request) throw new AppError('NOT_FOUND', MESSAGES.serverJoinRequestNotFound);
-      await this.requireAdmin(repos, auth, request.group_id);
+      if (!request) throw requestNotFound();
+      await this.lockAsAdmin(repos, auth, request.group_id);
       const now = new Date().toISOString();
       const decided = await repos.groups.setRequestStatus(
         requestId,
@@ -382,7 +400,11 @@ export class GroupsService {
         accept ? 'accepted' : 'rejected',
         now,
       );
-      if (!decided) throw new AppError('CONFLICT', MESSAGES.serverJoinRequestHandled);
+      if (!decided) {
+        // Gone (cancelled, or the account deleted) since it was read, or decided by another admin.
+        if (!(await repos.groups.findRequestById(requestId))) throw requestNotFound();
+        throw new AppError('CONFLICT', MESSAGES.serverJoinRequestHandled);
+      }
       if (!accept) return;
       if (!(await repos.groups.takeSeat(request.group_id, now))) throw groupFull();
       await repos.groups.insertMember(request.group_id, request.user_uuid, 'member', now);
@@ -392,7 +414,7 @@ export class GroupsService {
   /** Lifts a rejection: the user may ask to join again. */
   async allowRejected(auth: AuthContext, groupId: string, userUuid: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      await this.requireAdmin(repos, auth, groupId);
+      await this.lockAsAdmin(repos, auth, groupId);
       if (!(await repos.groups.deleteRequest(groupId, userUuid, ['rejected']))) {
         throw new AppError('NOT_FOUND', MESSAGES.serverNotRejected);
       }
@@ -400,20 +422,23 @@ export class GroupsService {
   }
 
   async createInvite(auth: AuthContext, groupId: string, body: CreateInviteInput): Promise<Invite> {
-    const { userUuid: adminUuid } = await this.requireAdmin(this.repos, auth, groupId);
     const now = new Date();
     const id = randomUUID();
-    await this.repos.groups.insertInvite({
-      id,
-      group_id: groupId,
-      // URL-safe, 192 random bits: not guessable, and fine in a path.
-      code: randomBytes(INVITE_CODE_BYTES).toString('base64url'),
-      created_by: adminUuid,
-      max_uses: body.maxUses,
-      uses: 0,
-      expires_at: new Date(now.getTime() + body.expiresInDays * 86_400_000).toISOString(),
-      revoked_at: null,
-      created_at: now.toISOString(),
+    await this.repos.transaction(async (repos) => {
+      // Under the group lock: a group deleted meanwhile is a 404, not a foreign-key error.
+      const { userUuid: adminUuid } = await this.lockAsAdmin(repos, auth, groupId);
+      await repos.groups.insertInvite({
+        id,
+        group_id: groupId,
+        // URL-safe, 192 random bits: not guessable, and fine in a path.
+        code: randomBytes(INVITE_CODE_BYTES).toString('base64url'),
+        created_by: adminUuid,
+        max_uses: body.maxUses,
+        uses: 0,
+        expires_at: new Date(now.getTime() + body.expiresInDays * 86_400_000).toISOString(),
+        revoked_at: null,
+        created_at: now.toISOString(),
+      });
     });
     const invite = await this.repos.groups.findInvite(id);
     if (!invite) throw inviteNotFound();
@@ -427,7 +452,7 @@ export class GroupsService {
 
   async revokeInvite(auth: AuthContext, groupId: string, inviteId: string): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      await this.requireAdmin(repos, auth, groupId);
+      await this.lockAsAdmin(repos, auth, groupId);
       const invite = await repos.groups.findInvite(inviteId);
       if (!invite || invite.group_id !== groupId || invite.revoked_at !== null) throw inviteNotFound();
       await repos.groups.revokeInvite(inviteId, new Date().toISOString());
@@ -463,6 +488,11 @@ export class GroupsService {
   async acceptInvite(auth: AuthContext, code: string): Promise<InviteAccept> {
     return this.repos.transaction(async (repos) => {
       const user = await this.lockCaller(repos, auth);
+      const found = await repos.groups.findInviteByCode(code);
+      if (!found) throw inviteNotFound();
+      await repos.groups.lockGroup(found.group_id);
+      // Read again under the lock: revoked, used up or deleted (with its group or its creator's
+      // account) meanwhile.
       const invite = await repos.groups.findInviteByCode(code);
       if (!invite) throw inviteNotFound();
       const group = await this.requireGroup(repos, invite.group_id);
@@ -485,9 +515,9 @@ export class GroupsService {
   }
 
   /**
-   * The group leaderboard: per member the sums since Sunday and since the first of the month (in
-   * the viewer's zone) and the running total; ranked by total (ties share a rank), medals for the
-   * top 3 with push-ups.
+   * The group leaderboard: per member the sums of the week from Sunday and of the month from the
+   * 1st (calendar ranges in the viewer's zone) and the running total; ranked by total (ties share
+   * a rank), medals for the top 3 with push-ups.
    */
   async stats(auth: AuthContext, groupId: string): Promise<GroupStats> {
     const { group } = await this.requireMember(this.repos, auth, groupId);
@@ -495,9 +525,13 @@ export class GroupsService {
     const today = dayInZone(new Date(), auth.timezone);
     const weekStart = weekStartOf(today);
     const monthStart = monthStartOf(today);
+    // Whole calendar ranges: an entry on a day this viewer has not reached (logged in a zone
+    // ahead) belongs to the next week or month, not to this one as well.
+    const week = { from: weekStart, to: addDays(weekStart, 6) };
+    const month = { from: monthStart, to: addDays(monthStartOf(addDays(monthStart, 31)), -1) };
     const uuids = members.map((m) => m.user_uuid);
     const [sums, totals] = await Promise.all([
-      this.repos.pushups.periodSums(uuids, weekStart, monthStart),
+      this.repos.pushups.periodSums(uuids, week, month),
       this.repos.pushups.totalsOfUsers(uuids),
     ]);
     const rows = members

@@ -188,9 +188,9 @@ export const groupMemberStatsSchema = z.object({
   uuid: z.string(),
   username: z.string(),
   role: groupRoleSchema,
-  /** Since Sunday of the viewer's current week. */
+  /** The viewer's current week, Sunday to Saturday, in their zone. */
   week: z.number().int(),
-  /** Since the first of the viewer's current month. */
+  /** The viewer's current calendar month. */
   month: z.number().int(),
   total: z.number().int(),
   rank: z.number().int(),

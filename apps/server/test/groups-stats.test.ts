@@ -1,0 +1,244 @@
+/**
+ * The group leaderboard (GET /api/groups/:id/stats) and the members' day sums
+ * (GET /api/pushups/group/:id/members), on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
+ * Weeks start on Sunday and months on the 1st in the viewer's X-Timezone; entries are seeded with
+ * explicit days around those boundaries, computed from today in the viewer's zone.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  dayInZone,
+  type GroupMemberPushups,
+  type GroupMemberStats,
+  type GroupStats,
+  MESSAGES,
+} from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, groupsHarness, type Person } from './groups-helpers';
+import { createTestServer, engines, type TestServer } from './helpers';
+
+const AUCKLAND = 'Pacific/Auckland';
+const LOS_ANGELES = 'America/Los_Angeles';
+// UTC+14 and UTC-11: at any moment at least one of them is on another day than UTC.
+const KIRITIMATI = 'Pacific/Kiritimati';
+const PAGO_PAGO = 'Pacific/Pago_Pago';
+
+/** The Sunday on or before `day`, worked out here rather than with the server's helper. */
+function sundayOf(day: string): string {
+  return addDays(day, -new Date(`${day}T12:00:00Z`).getUTCDay());
+}
+
+function firstOfNextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+function letters(n: number): string {
+  return Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+describe.each(engines)('group stats on %s', (engine) => {
+  let server: TestServer;
+  const h = groupsHarness(() => server);
+  const { call, body, person } = h;
+
+  beforeAll(async () => {
+    server = await createTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Entries on explicit days, straight into the database, with the running total kept as the API would. */
+  async function seed(who: Person, entries: ReadonlyArray<readonly [string, number]>) {
+    const now = new Date().toISOString();
+    await server.repos.transaction(async (repos) => {
+      for (const [day, count] of entries) {
+        await repos.pushups.insert({
+          uuid: randomUUID(),
+          user_uuid: who.uuid,
+          count,
+          date: `${day}T12:00:00.000Z`,
+          day,
+          created_at: now,
+          updated_at: now,
+        });
+        await repos.pushups.addToTotal(who.uuid, count, now);
+      }
+    });
+  }
+
+  async function stats(viewer: Person, groupId: string, timezone = 'UTC') {
+    return body<GroupStats>(
+      await call(viewer, 'GET', `/api/groups/${groupId}/stats`, undefined, timezone),
+      200,
+    );
+  }
+
+  it.each([AUCKLAND, LOS_ANGELES, KIRITIMATI, PAGO_PAGO])(
+    'sums the week from Sunday and the month from the 1st in the viewer’s zone (%s)',
+    async (zone) => {
+      const [viewer, member] = await Promise.all([person(), person()]);
+      const g = await h.groupWith(viewer, [member]);
+      const today = dayInZone(new Date(), zone);
+      const sunday = sundayOf(today);
+      const first = `${today.slice(0, 7)}-01`;
+      const nextFirst = firstOfNextMonth(today);
+      const entries = [
+        [addDays(sunday, -1), 1], // the Saturday before: last week
+        [sunday, 2],
+        [today, 4],
+        [addDays(sunday, 7), 8], // next Sunday: a day this zone has not reached
+        [addDays(first, -1), 16], // the last day of last month
+        [first, 32],
+        [nextFirst, 64], // the 1st of next month: not reached either
+        ['2025-01-01', 128],
+      ] as const;
+      await seed(member, entries);
+      const sum = (from: string, before: string) =>
+        entries.filter(([day]) => day >= from && day < before).reduce((total, [, count]) => total + count, 0);
+
+      const answer = await stats(viewer, g.id, zone);
+      expect(answer).toMatchObject({ groupId: g.id, name: g.name, weekStart: sunday, monthStart: first });
+      expect(answer.members.find((row) => row.uuid === member.uuid)).toMatchObject({
+        week: sum(sunday, addDays(sunday, 7)),
+        month: sum(first, nextFirst),
+        total: 255,
+      });
+      expect(answer.members.find((row) => row.uuid === viewer.uuid)).toMatchObject({
+        week: 0,
+        month: 0,
+        total: 0,
+      });
+    },
+  );
+
+  it('ranks by total (ties share a rank), medals only for the top 3 with push-ups, with roles and the caller', async () => {
+    const tag = letters(6);
+    const named = (name: string) => person(undefined, `${tag}_${name}`);
+    const [owner, alpha, bravo, charlie, delta, echo] = await Promise.all([
+      named('owner'),
+      named('alpha'),
+      named('Bravo'),
+      named('charlie'),
+      named('delta'),
+      named('echo'),
+    ]);
+    const g = await h.groupWith(owner, [alpha, bravo, charlie, delta, echo]);
+    expect((await call(owner, 'POST', `/api/groups/${g.id}/admins`, { userId: alpha.uuid })).statusCode).toBe(
+      204,
+    );
+    // Long ago: nothing this week or month, all of it in the totals.
+    await seed(alpha, [
+      ['2025-02-03', 60],
+      ['2025-02-04', 40],
+    ]);
+    await seed(bravo, [['2025-02-03', 100]]);
+    await seed(charlie, [['2025-02-05', 40]]);
+    await seed(echo, [['2025-02-05', 10]]);
+
+    const row = (who: Person, role: string, total: number, rank: number, medal?: string) => ({
+      uuid: who.uuid,
+      username: who.username,
+      role,
+      week: 0,
+      month: 0,
+      total,
+      rank,
+      ...(medal ? { medal } : {}),
+      isCurrentUser: who === charlie,
+    });
+    const answer = await stats(charlie, g.id);
+    expect(answer.members).toEqual([
+      // Ties by username, ignoring case: alpha before Bravo.
+      row(alpha, 'admin', 100, 1, 'gold'),
+      row(bravo, 'member', 100, 1, 'gold'),
+      row(charlie, 'member', 40, 3, 'bronze'),
+      row(echo, 'member', 10, 4),
+      row(delta, 'member', 0, 5),
+      row(owner, 'admin', 0, 5),
+    ]);
+    // Another viewer: only their own row is theirs.
+    const seenByOwner = await stats(owner, g.id);
+    expect(seenByOwner.members.filter((m) => m.isCurrentUser).map((m) => m.uuid)).toEqual([owner.uuid]);
+  });
+
+  it('gives no medal to a top-3 rank without push-ups, and bronze to everyone tied third', async () => {
+    const [a, b, c, d, e, x, y, z] = await Promise.all([
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+    ]);
+    const five = await h.groupWith(a, [b, c, d, e]);
+    await seed(a, [['2025-03-01', 30]]);
+    await seed(b, [['2025-03-01', 20]]);
+    await seed(c, [['2025-03-01', 10]]);
+    await seed(d, [['2025-03-02', 10]]);
+    const medals = (members: GroupMemberStats[]) => members.map((m) => [m.total, m.rank, m.medal ?? null]);
+    expect(medals((await stats(a, five.id)).members)).toEqual([
+      [30, 1, 'gold'],
+      [20, 2, 'silver'],
+      [10, 3, 'bronze'],
+      [10, 3, 'bronze'],
+      [0, 5, null],
+    ]);
+
+    const three = await h.groupWith(x, [y, z]);
+    await seed(x, [['2025-03-01', 10]]);
+    expect(medals((await stats(y, three.id)).members)).toEqual([
+      [10, 1, 'gold'],
+      [0, 2, null],
+      [0, 2, null],
+    ]);
+  });
+
+  it('answers the members’ day sums by username, oldest first, and nothing of non-members', async () => {
+    const [owner, a, b, leaver, outsider] = await Promise.all([
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+    ]);
+    const g = await h.groupWith(owner, [a, b, leaver]);
+    const log = async (who: Person, count: number, date: string) => {
+      expect((await call(who, 'POST', '/api/pushups', { count, date })).statusCode).toBe(201);
+    };
+    await log(a, 10, '2025-03-12T12:00:00Z');
+    await log(a, 5, '2025-03-10T08:00:00Z');
+    await log(a, 7, '2025-03-10T20:00:00Z');
+    await log(owner, 3, '2025-04-01T12:00:00Z');
+    await log(outsider, 50, '2025-03-10T12:00:00Z');
+    await log(leaver, 20, '2025-03-11T12:00:00Z');
+    expect((await call(leaver, 'DELETE', `/api/groups/${g.id}/members`)).statusCode).toBe(204);
+
+    const url = `/api/pushups/group/${g.id}/members`;
+    expect(body<GroupMemberPushups>(await call(b, 'GET', url), 200)).toEqual({
+      [owner.username]: [{ day: '2025-04-01', total: 3 }],
+      [a.username]: [
+        { day: '2025-03-10', total: 12 },
+        { day: '2025-03-12', total: 10 },
+      ],
+      [b.username]: [],
+    });
+    expect(
+      body<GroupMemberPushups>(await call(a, 'GET', `${url}?from=2025-03-11&to=2025-03-31`), 200),
+    ).toEqual({
+      [owner.username]: [],
+      [a.username]: [{ day: '2025-03-12', total: 10 }],
+      [b.username]: [],
+    });
+    // The stats list the same members, the one who left not among them.
+    expect((await stats(b, g.id)).members.map((m) => m.username).sort()).toEqual(
+      [owner.username, a.username, b.username].sort(),
+    );
+    for (const stranger of [outsider, leaver]) {
+      expectError(await call(stranger, 'GET', url), 403, 'FORBIDDEN', MESSAGES.serverNotGroupMember);
+    }
+  });
+});

@@ -21,6 +21,12 @@ const LogHistoryPage = lazy(() =>
 const GroupsPage = lazy(() =>
   import('../features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
 );
+const InvitePage = lazy(() =>
+  import('../features/groups/components/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+const GroupSharePage = lazy(() =>
+  import('../features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
+);
 const TermsPage = lazy(() =>
   import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
 );
@@ -51,6 +57,8 @@ const router = createBrowserRouter([
               { path: '/profile', element: <ProfilePage /> },
               { path: '/log-history', element: <LogHistoryPage /> },
               { path: '/groups', element: <GroupsPage /> },
+              { path: '/groups/:id/join', element: <GroupSharePage /> },
+              { path: '/invite/:code', element: <InvitePage /> },
             ],
           },
           {

@@ -1,5 +1,6 @@
 import { type GroupMemberStats, MESSAGES, type Trophy } from '@pushup/shared';
-import { Medal, Shield } from 'lucide-react';
+import { Medal } from 'lucide-react';
+import { AdminBadge, YouBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -27,17 +28,8 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
       <td className="max-w-0 py-2.5 pr-2">
         <span className="flex items-center gap-1.5">
           <span className="truncate font-medium text-slate-900">{member.username}</span>
-          {member.isCurrentUser && (
-            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-              You
-            </span>
-          )}
-          {member.role === 'admin' && (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              <Shield className="size-3" aria-hidden="true" />
-              Admin
-            </span>
-          )}
+          {member.isCurrentUser && <YouBadge />}
+          {member.role === 'admin' && <AdminBadge />}
         </span>
       </td>
       <td className="py-2.5 pr-2 text-right tabular-nums text-slate-800">

@@ -2,6 +2,7 @@ import { LEADERBOARD_SIZE, type LeaderboardRow, MESSAGES, type Trophy as TrophyK
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { YouBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -29,11 +30,7 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
       <td className="max-w-0 py-2.5 pr-2">
         <span className="flex items-center gap-2">
           <span className="truncate font-medium text-slate-900">{row.username}</span>
-          {row.isCurrentUser && (
-            <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-              You
-            </span>
-          )}
+          {row.isCurrentUser && <YouBadge />}
         </span>
       </td>
       <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">

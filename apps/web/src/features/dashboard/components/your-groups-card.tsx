@@ -1,9 +1,10 @@
 import { MESSAGES, type UserJoinRequest } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Plus, Search, Settings, Shield, Users } from 'lucide-react';
+import { Check, Plus, Search, Settings, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { AdminBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
@@ -58,12 +59,7 @@ function GroupRow({
             {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
           </span>
         </span>
-        {group.role === 'admin' && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            <Shield className="size-3" aria-hidden="true" />
-            Admin
-          </span>
-        )}
+        {group.role === 'admin' && <AdminBadge />}
       </button>
     </li>
   );

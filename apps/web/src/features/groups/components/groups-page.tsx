@@ -1,18 +1,91 @@
-import { Users } from 'lucide-react';
+import { MESSAGES } from '@pushup/shared';
+import { Search, Users } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { buttonClasses } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useUserGroups } from '../../../lib/groups/groups-api';
+import { useProfile } from '../../../lib/users/get-profile';
+import { GROUP_TEXTS } from '../groups-texts';
+import { GroupCard } from './group-card';
+import { QueryError } from './query-error';
 
+/**
+ * /groups: every group of the user with its members and roles; admins also handle join requests
+ * and invite links (design section 5).
+ */
 export function GroupManagementPage() {
+  const groups = useUserGroups();
+  const profile = useProfile();
+  const listRef = useRef<HTMLElement>(null);
+  const { data, error } = groups;
+
+  let body: ReactNode;
+  if (groups.isPending) {
+    body = <LoadingAnimation label="Loading groups..." />;
+  } else if (isApiError(error) && error.status === 403) {
+    body = <NotInvitedCard />;
+  } else if (!data) {
+    body = (
+      <QueryError
+        variant="card"
+        title={MESSAGES.failedToFetchGroups}
+        error={error}
+        retrying={groups.isFetching}
+        onRetry={() => void groups.refetch()}
+      />
+    );
+  } else if (data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center shadow-card">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <Users className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-bold text-slate-900">{GROUP_TEXTS.noGroups}</h2>
+        <p className="max-w-md text-slate-700">
+          Search for a group to join, or create your own, in the Your Groups card of the dashboard. An invite
+          link from a group admin brings you straight in.
+        </p>
+        <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
+          <Search className="size-4" aria-hidden="true" />
+          Find or create a group
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        {data.map((group) => (
+          <GroupCard
+            key={group.id}
+            group={group}
+            myUuid={profile.data?.uuid}
+            onGone={() => listRef.current?.focus()}
+          />
+        ))}
+      </div>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Group Management" />
-      <section
-        aria-label="Your groups"
-        className="flex items-start gap-4 rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card"
-      >
-        <Users className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-        <p className="text-slate-700">
-          Your groups appear here with their members and roles, join requests and invite links.
-        </p>
+      <PageHeader
+        title="Group Management"
+        lead="Your groups with their members and roles. Admins also approve join requests and share invite links here."
+        actions={
+          data && data.length > 0 ? (
+            <Link to="/" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+              <Search className="size-4" aria-hidden="true" />
+              Find or create a group
+            </Link>
+          ) : undefined
+        }
+      />
+      <section ref={listRef} tabIndex={-1} aria-label="Your groups" className="focus:outline-none">
+        {body}
       </section>
     </>
   );

@@ -1,0 +1,14 @@
+import { MESSAGES } from '@pushup/shared';
+import { acceptInvite } from '../../../lib/groups/groups-api';
+import { GROUP_TEXTS } from '../groups-texts';
+import { useGroupAction } from '../hooks/use-group-action';
+
+/** POST /api/groups/invites/{code}/accept. Already a member counts as success (spec section 4). */
+export function useAcceptInvite() {
+  return useGroupAction({
+    run: (code: string) => acceptInvite(code),
+    success: (_code, result) =>
+      result.alreadyMember ? MESSAGES.alreadyMember : GROUP_TEXTS.joined(result.groupName),
+    fallback: MESSAGES.failedToAcceptInvite,
+  });
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@pushup/shared';
+import { allowRejectedMember, decideJoinRequest } from '../../../lib/groups/groups-api';
+import { GROUP_TEXTS } from '../groups-texts';
+import { useGroupAction } from '../hooks/use-group-action';
+
+export interface Decision {
+  requestId: string;
+  username: string;
+  accept: boolean;
+}
+
+/** POST /api/groups/requests/{requestId} {accept}: approve or reject a pending request. */
+export function useDecideJoinRequest() {
+  return useGroupAction({
+    run: ({ requestId, accept }: Decision) => decideJoinRequest(requestId, accept),
+    success: ({ username, accept }) =>
+      accept ? GROUP_TEXTS.approved(username) : GROUP_TEXTS.rejected(username),
+    fallback: MESSAGES.failedToApproveJoinRequest,
+  });
+}
+
+/** POST /api/groups/{id}/rejected-members/{uuid}/allow: lift a rejection. */
+export function useAllowRejected(groupId: string) {
+  return useGroupAction({
+    run: (user: { uuid: string; username: string }) => allowRejectedMember(groupId, user.uuid),
+    success: (user) => GROUP_TEXTS.allowed(user.username),
+    fallback: MESSAGES.failedToAllowRejectedMember,
+  });
+}

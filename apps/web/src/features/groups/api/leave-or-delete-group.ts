@@ -1,0 +1,53 @@
+import { MESSAGES } from '@pushup/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { withFallbackMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import {
+  deleteGroup,
+  leaveGroup,
+  type Membership,
+  userGroupsQueryOptions,
+} from '../../../lib/groups/groups-api';
+import { GROUP_TEXTS } from '../groups-texts';
+import { useGroupAction } from '../hooks/use-group-action';
+
+interface GroupTarget {
+  id: string;
+  name: string;
+}
+
+/**
+ * The group leaves the cached list at once, before the refresh: its card (and the member, request
+ * and invite queries under it) goes away instead of refetching calls the user may no longer make.
+ */
+function useDropGroup() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return (groupId: string) =>
+    queryClient.setQueryData<Membership[]>(userGroupsQueryOptions(user.uid).queryKey, (groups) =>
+      groups?.filter((group) => group.id !== groupId),
+    );
+}
+
+/** DELETE /api/groups/{id}/members: leave (a last admin hands over; a last member deletes the group). */
+export function useLeaveGroup() {
+  const drop = useDropGroup();
+  return useGroupAction({
+    run: (group: GroupTarget) => leaveGroup(group.id),
+    success: (group) => GROUP_TEXTS.left(group.name),
+    fallback: MESSAGES.failedToLeaveGroup,
+    onSuccess: (group) => drop(group.id),
+  });
+}
+
+/** DELETE /api/groups/{id} (admins; design section 5). */
+export function useDeleteGroup() {
+  const drop = useDropGroup();
+  return useGroupAction({
+    run: (group: GroupTarget) =>
+      withFallbackMessage(GROUP_TEXTS.failedToDeleteGroup, () => deleteGroup(group.id)),
+    success: (group) => GROUP_TEXTS.deleted(group.name),
+    fallback: GROUP_TEXTS.failedToDeleteGroup,
+    onSuccess: (group) => drop(group.id),
+  });
+}

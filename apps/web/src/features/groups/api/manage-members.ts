@@ -1,0 +1,37 @@
+import { MESSAGES } from '@pushup/shared';
+import { addGroupAdmin, removeGroupAdmin, removeGroupMember } from '../../../lib/groups/groups-api';
+import { GROUP_TEXTS } from '../groups-texts';
+import { useGroupAction } from '../hooks/use-group-action';
+
+/** A member an admin acts on: the uuid for the call, the username for the toast. */
+export interface MemberTarget {
+  uuid: string;
+  username: string;
+}
+
+/** POST /api/groups/{id}/admins {userId}: make a member an admin. */
+export function usePromoteMember(groupId: string) {
+  return useGroupAction({
+    run: (member: MemberTarget) => addGroupAdmin(groupId, member.uuid),
+    success: (member) => GROUP_TEXTS.promoted(member.username),
+    fallback: MESSAGES.failedToAddGroupAdmin,
+  });
+}
+
+/** DELETE /api/groups/{id}/admins/{userId}: make an admin a member again. */
+export function useDemoteMember(groupId: string) {
+  return useGroupAction({
+    run: (member: MemberTarget) => removeGroupAdmin(groupId, member.uuid),
+    success: (member) => GROUP_TEXTS.demoted(member.username),
+    fallback: MESSAGES.failedToRemoveGroupAdmin,
+  });
+}
+
+/** DELETE /api/groups/{id}/members/{userId}: remove a member. */
+export function useRemoveMember(groupId: string) {
+  return useGroupAction({
+    run: (member: MemberTarget) => removeGroupMember(groupId, member.uuid),
+    success: (member) => GROUP_TEXTS.removed(member.username),
+    fallback: MESSAGES.failedToRemoveGroupMember,
+  });
+}

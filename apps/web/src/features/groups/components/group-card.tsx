@@ -1,0 +1,135 @@
+import { DoorOpen, Trash2, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AdminBadge, StatusBadge } from '../../../components/ui/badges';
+import { Button } from '../../../components/ui/button';
+import type { Membership } from '../../../lib/groups/groups-api';
+import { useDeleteGroup, useLeaveGroup } from '../api/leave-or-delete-group';
+import { membersLabel } from '../groups-format';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreatorLine } from './group-facts';
+import { GroupInfoPanel } from './group-info-panel';
+import { InviteLinksSection } from './invite-links-section';
+import { JoinRequestsSection } from './join-requests-section';
+import { LeaveGroupDialog } from './leave-group-dialog';
+import { MembersSection } from './members-section';
+
+/**
+ * One of the user's groups: its facts, its members, and for admins its join requests and invite
+ * links; Leave group for everyone, Delete group for admins (both behind a confirmation).
+ * `onGone` runs after the group left the page (left or deleted), to place the focus.
+ */
+export function GroupCard({
+  group,
+  myUuid,
+  onGone,
+}: {
+  group: Membership;
+  myUuid: string | undefined;
+  onGone: () => void;
+}) {
+  const titleId = useId();
+  const isAdmin = group.role === 'admin';
+  const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
+  const leave = useLeaveGroup();
+  const remove = useDeleteGroup();
+  const target = { id: group.id, name: group.name };
+
+  const run = async (mutation: typeof leave | typeof remove) => {
+    try {
+      await mutation.mutateAsync(target);
+      onGone();
+    } catch {
+      // The toast says why; the dialog closes and the group stays.
+      setDialog(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="mb-5 flex items-start gap-3">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
+          <Users className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={titleId} className="text-xl font-bold break-words text-slate-900">
+              {group.name}
+            </h2>
+            <span className="sr-only">Your role:</span>
+            {isAdmin ? <AdminBadge /> : <StatusBadge tone="slate">Member</StatusBadge>}
+          </div>
+          {group.description && (
+            <p className="mt-1 text-sm break-words text-slate-700">{group.description}</p>
+          )}
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <p className="flex items-center gap-1.5">
+              <Users className="size-4 text-slate-500" aria-hidden="true" />
+              {membersLabel(group.memberCount, group.maxMembers)}
+            </p>
+            <CreatorLine creator={group.creator?.username ?? null} createdAt={group.created_at} />
+          </div>
+        </div>
+      </div>
+
+      {isAdmin ? (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <div className="grid gap-4">
+            <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin />
+            <JoinRequestsSection groupId={group.id} />
+          </div>
+          <InviteLinksSection groupId={group.id} groupName={group.name} />
+        </div>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin={false} />
+          <GroupInfoPanel groupId={group.id} />
+        </div>
+      )}
+
+      <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <Button variant="secondary" aria-describedby={titleId} onClick={() => setDialog('leave')}>
+          <DoorOpen className="size-4" aria-hidden="true" />
+          Leave group
+        </Button>
+        {isAdmin && (
+          <Button
+            variant="secondary"
+            className="border-red-200 text-red-700 hover:bg-red-50 active:bg-red-100"
+            aria-describedby={titleId}
+            onClick={() => setDialog('delete')}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete group
+          </Button>
+        )}
+      </div>
+
+      <LeaveGroupDialog
+        open={dialog === 'leave'}
+        onOpenChange={(open) => setDialog(open ? 'leave' : null)}
+        groupId={group.id}
+        groupName={group.name}
+        myUuid={myUuid}
+        pending={leave.isPending}
+        onConfirm={() => void run(leave)}
+      />
+      {isAdmin && (
+        <ConfirmDialog
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+          title={`Delete ${group.name}?`}
+          description="The group is removed for everyone, with its members, join requests and invite links. Each member keeps their own pushups. This cannot be undone."
+          confirmLabel="Delete group"
+          pending={remove.isPending}
+          onConfirm={() => void run(remove)}
+        />
+      )}
+    </section>
+  );
+}

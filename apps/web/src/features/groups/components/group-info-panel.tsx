@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../lib/auth';
+import { groupMembersQueryOptions } from '../../../lib/groups/groups-api';
+import { Panel } from './panel';
+
+/** For members (not admins): who runs the group and where its leaderboard is. */
+export function GroupInfoPanel({ groupId }: { groupId: string }) {
+  const user = useCurrentUser();
+  const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
+  const admins = (members.data ?? []).filter((member) => member.role === 'admin').map((m) => m.username);
+
+  return (
+    <Panel id={`about-${groupId}`} title="How this group works" icon={<Info className="size-4" />}>
+      <div className="space-y-3 text-sm text-slate-700">
+        {admins.length > 0 && (
+          <p>
+            <span className="font-semibold text-slate-900">{admins.length === 1 ? 'Admin' : 'Admins'}:</span>{' '}
+            {admins.join(', ')}
+          </p>
+        )}
+        <p>
+          Admins approve join requests and create invite links. To bring a friend in, ask one of them for an
+          invite link.
+        </p>
+        <p>
+          Your pushups count on the group's leaderboard, which you open from Your Groups on the dashboard.
+        </p>
+        <Link to="/" className={buttonClasses('secondary', 'sm')}>
+          <LayoutDashboard className="size-4" aria-hidden="true" />
+          Open the dashboard
+        </Link>
+      </div>
+    </Panel>
+  );
+}

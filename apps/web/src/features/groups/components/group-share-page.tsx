@@ -1,0 +1,134 @@
+import { type Group, MESSAGES } from '@pushup/shared';
+import { useQuery } from '@tanstack/react-query';
+import { SearchX, Settings2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { JoinGroupButton } from '../../../components/groups/join-group-button';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { NotInvitedCard } from '../../../components/not-invited-card';
+import { PageHeader } from '../../../components/page-header';
+import { buttonClasses } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import {
+  publicGroupQueryOptions,
+  usePendingRequests,
+  useRejectedRequests,
+  useUserGroups,
+} from '../../../lib/groups/groups-api';
+import { SHARE_PAGE_MESSAGES } from '../../../lib/groups/use-join-group';
+import { GROUP_TEXTS } from '../groups-texts';
+import { CreatorLine, SeatsBar } from './group-facts';
+import { QueryError } from './query-error';
+import { UsernameRequired, useNeedsUsername } from './username-required';
+
+const cardClasses = 'max-w-xl rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8';
+
+/**
+ * /groups/:id/join: a group's public information and its Join button with the button's states
+ * (it waits for the user's groups and requests, so it never shows Join to a member first).
+ */
+export function GroupSharePage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const info = useQuery(publicGroupQueryOptions(user.uid, id));
+  const groups = useUserGroups();
+  const pending = usePendingRequests();
+  const rejected = useRejectedRequests();
+  const { error } = info;
+
+  let body: ReactNode;
+  if (info.isPending || groups.isPending || pending.isPending || rejected.isPending) {
+    body = <LoadingAnimation label="Loading group..." />;
+  } else if (isApiError(error) && error.status === 403) {
+    body = <NotInvitedCard />;
+  } else if (info.data === undefined) {
+    body = (
+      <QueryError
+        variant="card"
+        title={MESSAGES.failedToLoadGroupData}
+        error={error}
+        retrying={info.isFetching}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  } else if (info.data === null) {
+    body = (
+      <section aria-labelledby="group-missing-title" className={`${cardClasses} text-center`}>
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+          <SearchX className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id="group-missing-title" className="text-xl font-bold text-slate-900">
+          {GROUP_TEXTS.groupNotFound}
+        </h2>
+        <p className="mt-2 text-slate-700">The group may have been deleted, or the link is incomplete.</p>
+        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
+          Find a group on the dashboard
+        </Link>
+      </section>
+    );
+  } else {
+    const isMember = (groups.data ?? []).some((group) => group.id === id);
+    body = <ShareCard group={info.data} isMember={isMember} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Join a Group"
+        lead="Someone shared this group with you. Ask to join, and an admin lets you in."
+      />
+      {body}
+    </>
+  );
+}
+
+function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
+  const needsUsername = useNeedsUsername();
+  return (
+    <section aria-labelledby="share-group-title" className={cardClasses}>
+      <div className="flex items-start gap-3">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
+          <Users className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="share-group-title" className="text-2xl font-extrabold break-words text-slate-900">
+            {group.name}
+          </h2>
+          <div className="mt-1">
+            <CreatorLine creator={group.creator?.username ?? null} createdAt={group.created_at} />
+          </div>
+        </div>
+      </div>
+      <p className="mt-5 break-words text-slate-700">
+        {group.description || <span className="text-slate-600 italic">No description yet.</span>}
+      </p>
+      <div className="mt-5">
+        <SeatsBar memberCount={group.memberCount} maxMembers={group.maxMembers} />
+      </div>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        {needsUsername && !isMember ? (
+          <UsernameRequired what="ask to join a group" />
+        ) : (
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="min-w-0 flex-1 basis-48 text-sm text-slate-600">
+              {isMember
+                ? 'You are in this group. Its leaderboard is on your dashboard.'
+                : 'A group admin approves your request; the button shows where it stands.'}
+            </p>
+            <JoinGroupButton group={group} messages={SHARE_PAGE_MESSAGES} describedBy="share-group-title" />
+          </div>
+        )}
+        {isMember && (
+          <Link to="/groups" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            <Settings2 className="size-4" aria-hidden="true" />
+            Open Group Management
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@pushup/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link2, Share2 } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { useCurrentUser } from '../../../lib/auth';
+import { groupInvitesQueryOptions, groupShareLink } from '../../../lib/groups/groups-api';
+import { GROUP_TEXTS } from '../groups-texts';
+import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
+import { CreateInviteForm } from './create-invite-form';
+import { InviteRow } from './invite-row';
+import { LinkField } from './link-field';
+import { Panel, PanelEmpty, PanelLoading } from './panel';
+import { QueryError } from './query-error';
+
+/** Admins: the group's share page link, a form for new invite links, and the links not revoked. */
+export function InviteLinksSection({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const user = useCurrentUser();
+  const invites = useQuery(groupInvitesQueryOptions(user.uid, groupId));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => invites.data?.map((invite) => invite.inviteId), [invites.data]);
+  const focusWhenGone = useFocusWhenGone(headingRef, ids);
+  const now = new Date();
+
+  return (
+    <Panel
+      id={`invites-${groupId}`}
+      title="Invite links"
+      icon={<Link2 className="size-4" />}
+      count={invites.data?.length}
+      headingRef={headingRef}
+      description="Whoever opens an invite link joins at once, without a request."
+    >
+      <CreateInviteForm groupId={groupId} />
+      <div className="mt-4">
+        {invites.isPending ? (
+          <PanelLoading label="Loading invite links..." />
+        ) : invites.isError ? (
+          <QueryError
+            title={MESSAGES.failedToFetchInviteLinks}
+            error={invites.error}
+            retrying={invites.isFetching}
+            onRetry={() => void invites.refetch()}
+          />
+        ) : invites.data.length === 0 ? (
+          <PanelEmpty>No invite links yet.</PanelEmpty>
+        ) : (
+          <ul className="-mb-3 divide-y divide-slate-200 border-t border-slate-200">
+            {invites.data.map((invite) => (
+              <InviteRow
+                key={invite.inviteId}
+                groupId={groupId}
+                invite={invite}
+                now={now}
+                onRevoked={() => focusWhenGone(invite.inviteId)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <h4 className="flex items-center gap-2 text-sm font-bold text-slate-900">
+          <Share2 className="size-4 text-brand-700" aria-hidden="true" />
+          Share page
+        </h4>
+        <p className="mt-0.5 mb-2 text-sm text-slate-600">
+          Anyone signed in can ask to join {groupName} from this page; you approve the requests.
+        </p>
+        <LinkField
+          link={groupShareLink(groupId)}
+          label={`Share page of ${groupName}`}
+          copyLabel="Copy share link"
+          copiedMessage={GROUP_TEXTS.shareLinkCopied}
+        />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,176 @@
+import { type InviteCheck, MESSAGES } from '@pushup/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, CircleCheck, Link2Off, MailOpen, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingAnimation } from '../../../components/loading-animation';
+import { NotInvitedCard } from '../../../components/not-invited-card';
+import { PageHeader } from '../../../components/page-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { inviteCheckQueryOptions } from '../../../lib/groups/groups-api';
+import { useAcceptInvite } from '../api/accept-invite';
+import { expiryLabel } from '../groups-format';
+import { SeatsBar } from './group-facts';
+import { QueryError } from './query-error';
+import { UsernameRequired, useNeedsUsername } from './username-required';
+
+const cardClasses = 'max-w-xl rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8';
+
+/**
+ * /invite/:code: what the invite link leads to (group, seats, expiry) and Accept. An unusable
+ * link says why and offers no Accept; a member is told so (a success) with the way to /groups.
+ */
+export function InvitePage() {
+  const { code = '' } = useParams();
+  const user = useCurrentUser();
+  const check = useQuery(inviteCheckQueryOptions(user.uid, code));
+  const { error } = check;
+
+  let body: ReactNode;
+  if (check.isPending) {
+    body = <LoadingAnimation label="Checking invite link..." />;
+  } else if (isApiError(error) && error.status === 403) {
+    body = <NotInvitedCard />;
+  } else if (isApiError(error) && error.status === 404) {
+    body = (
+      <section aria-labelledby="invite-missing-title" className={`${cardClasses} text-center`}>
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
+          <Link2Off className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id="invite-missing-title" className="text-xl font-bold text-slate-900">
+          {error.message}
+        </h2>
+        <p className="mt-2 text-slate-700">Check the link, or ask a group admin for a new one.</p>
+        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
+          Back to the dashboard
+        </Link>
+      </section>
+    );
+  } else if (!check.data) {
+    body = (
+      <QueryError
+        variant="card"
+        title={MESSAGES.failedToCheckInviteLink}
+        error={error}
+        retrying={check.isFetching}
+        onRetry={() => void check.refetch()}
+      />
+    );
+  } else {
+    body = <InviteCard code={code} invite={check.data} />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Group Invite" lead="A group admin shared this link with you." />
+      {body}
+    </>
+  );
+}
+
+function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
+  const accept = useAcceptInvite();
+  const navigate = useNavigate();
+  const needsUsername = useNeedsUsername();
+  // From the click until /groups opens, the page keeps its Accept button (spinning): the refresh
+  // after the call would otherwise show this user as a member for a moment.
+  const accepting = accept.isPending || accept.isSuccess;
+  const usable = invite.valid || invite.isMember || accepting;
+  const now = new Date();
+  // The expiry date says something about a link that is valid or expired, not about a revoked one.
+  const expired = Date.parse(invite.expiresAt) <= now.getTime();
+
+  const onAccept = async () => {
+    try {
+      await accept.mutateAsync(code);
+      navigate('/groups');
+    } catch {
+      // The toast says why; the refreshed check shows the link's state now.
+    }
+  };
+
+  let action: ReactNode;
+  if (invite.isMember && !accepting) {
+    action = (
+      <Notice tone="green" icon={<CircleCheck className="size-5" />} title={MESSAGES.alreadyMember}>
+        <Link to="/groups" className={buttonClasses('primary', 'md', 'mt-3')}>
+          Go to your groups
+        </Link>
+      </Notice>
+    );
+  } else if (!invite.valid && !accepting) {
+    action = (
+      <Notice tone="red" icon={<TriangleAlert className="size-5" />} title={invite.reason}>
+        <p className="mt-1 text-sm">Ask a group admin for a new invite link.</p>
+        <Link to="/" className={buttonClasses('secondary', 'sm', 'mt-3')}>
+          Back to the dashboard
+        </Link>
+      </Notice>
+    );
+  } else if (needsUsername) {
+    action = <UsernameRequired what="join a group" />;
+  } else {
+    action = (
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        <Link to="/" className={buttonClasses('ghost', 'lg')}>
+          Not now
+        </Link>
+        <Button size="lg" className="sm:ml-auto" loading={accepting} onClick={() => void onAccept()}>
+          {!accepting && <MailOpen className="size-5" aria-hidden="true" />}
+          Accept invite
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="invite-group-title" className={cardClasses}>
+      <p className="text-sm font-semibold text-brand-800">
+        {usable ? 'You are invited to join' : 'This invite link leads to'}
+      </p>
+      <h2 id="invite-group-title" className="mt-1 text-2xl font-extrabold break-words text-slate-900">
+        {invite.groupName}
+      </h2>
+      <div className="mt-5 space-y-3">
+        <SeatsBar memberCount={invite.memberCount} maxMembers={invite.maxMembers} />
+        {(usable || expired) && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
+            {expiryLabel(invite.expiresAt, now, 'Link')}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 border-t border-slate-200 pt-6">{action}</div>
+    </section>
+  );
+}
+
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'green' | 'red';
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  const tones = {
+    green: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+    red: 'border-red-200 bg-red-50 text-red-950',
+  } as const;
+  return (
+    <div className={`rounded-xl border p-4 ${tones[tone]}`}>
+      <p className="flex items-start gap-2 font-semibold">
+        <span className="mt-0.5 shrink-0" aria-hidden="true">
+          {icon}
+        </span>
+        {title}
+      </p>
+      {children && <div className="pl-7">{children}</div>}
+    </div>
+  );
+}

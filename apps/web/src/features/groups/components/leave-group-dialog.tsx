@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../../lib/auth';
+import { groupMembersQueryOptions } from '../../../lib/groups/groups-api';
+import { leaveOutcome } from '../groups-format';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Asks before leaving, and says what leaving does to the group (design section 6): a last admin
+ * hands over to the longest-standing member; a group whose last member leaves is deleted.
+ */
+export function LeaveGroupDialog({
+  open,
+  onOpenChange,
+  groupId,
+  groupName,
+  myUuid,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  groupId: string;
+  groupName: string;
+  myUuid: string | undefined;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const user = useCurrentUser();
+  const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
+  const outcome = leaveOutcome(members.data, myUuid);
+  const strong = (text: string) => <strong className="font-semibold text-slate-900">{text}</strong>;
+
+  let consequence: ReactNode;
+  if (outcome.kind === 'deleted') {
+    consequence = (
+      <>You are its last member, so {strong(groupName)} will be deleted with its requests and invite links.</>
+    );
+  } else if (outcome.kind === 'handover') {
+    consequence = (
+      <>You are its only admin: {strong(outcome.successor)}, the longest-standing member, becomes admin.</>
+    );
+  } else {
+    consequence = (
+      <>
+        When a group's last admin leaves, its longest-standing member becomes admin; when its last member
+        leaves, the group is deleted.
+      </>
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Leave ${groupName}?`}
+      description={
+        <>
+          You will no longer see its leaderboard or compare charts with its members. To come back, you need an
+          invite link or an approved join request.
+        </>
+      }
+      confirmLabel="Leave group"
+      pending={pending}
+      onConfirm={onConfirm}
+    >
+      <p className="mb-5 rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+        {consequence}
+      </p>
+    </ConfirmDialog>
+  );
+}

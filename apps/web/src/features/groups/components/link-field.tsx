@@ -1,0 +1,51 @@
+import { Copy } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { useCopyLink } from '../hooks/use-copy-link';
+
+/**
+ * A link in a read-only field with its Copy button. The field is what the copy falls back to
+ * (focused and selected) when the Clipboard API is missing.
+ */
+export function LinkField({
+  link,
+  label,
+  copyLabel,
+  copiedMessage,
+  describedBy,
+  children,
+}: {
+  link: string;
+  /** The field's accessible name. */
+  label: string;
+  copyLabel: string;
+  copiedMessage: string;
+  describedBy?: string;
+  /** More buttons after Copy (Revoke). */
+  children?: ReactNode;
+}) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const copy = useCopyLink(fieldRef, copiedMessage);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        ref={fieldRef}
+        readOnly
+        value={link}
+        aria-label={label}
+        aria-describedby={describedBy}
+        onFocus={(event) => event.currentTarget.select()}
+        className={cn(inputClasses(), 'h-9 min-w-0 flex-1 basis-52 py-1.5 font-mono text-sm text-slate-700')}
+      />
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" size="sm" aria-describedby={describedBy} onClick={() => void copy(link)}>
+          <Copy className="size-4" aria-hidden="true" />
+          {copyLabel}
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { GroupMember } from '@pushup/shared';
+import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { AdminBadge, Initial, YouBadge } from '../../../components/ui/badges';
+import { Button } from '../../../components/ui/button';
+import { useDemoteMember, usePromoteMember, useRemoveMember } from '../api/manage-members';
+import { formatDate } from '../groups-format';
+import { BusyButton } from './busy-button';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * One member: name, role and since when. An admin looking at another member also gets Promote or
+ * Demote (one button whose label follows the role, so the focus stays on it) and Remove behind a
+ * confirmation. The buttons' names carry the member's name for screen readers.
+ */
+export function MemberRow({
+  groupId,
+  groupName,
+  member,
+  isMe,
+  canManage,
+  onRemoved,
+}: {
+  groupId: string;
+  groupName: string;
+  member: GroupMember;
+  isMe: boolean;
+  canManage: boolean;
+  onRemoved: () => void;
+}) {
+  const promote = usePromoteMember(groupId);
+  const demote = useDemoteMember(groupId);
+  const remove = useRemoveMember(groupId);
+  const [confirming, setConfirming] = useState(false);
+  const isAdmin = member.role === 'admin';
+  const target = { uuid: member.uuid, username: member.username };
+  const busy = promote.isPending || demote.isPending || remove.isPending;
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <Initial name={member.username} />
+      <div className="min-w-0 flex-1 basis-32">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          <span className="max-w-full truncate font-semibold text-slate-900">{member.username}</span>
+          {isMe && <YouBadge />}
+          {isAdmin && <AdminBadge />}
+        </p>
+        <p className="text-xs text-slate-600">Joined {formatDate(member.joinedAt)}</p>
+      </div>
+      {canManage && !isMe && (
+        <div className="ml-auto flex shrink-0 gap-1">
+          <BusyButton
+            variant="ghost"
+            size="sm"
+            className="px-2.5"
+            busy={promote.isPending || demote.isPending}
+            disabled={remove.isPending}
+            title={isAdmin ? `Make ${member.username} a member` : `Make ${member.username} an admin`}
+            icon={
+              isAdmin ? (
+                <ShieldMinus className="size-4" aria-hidden="true" />
+              ) : (
+                <ShieldPlus className="size-4" aria-hidden="true" />
+              )
+            }
+            onClick={() => (isAdmin ? demote.mutate(target) : promote.mutate(target))}
+          >
+            {isAdmin ? 'Demote' : 'Promote'}
+            <span className="sr-only">
+              {' '}
+              {member.username} {isAdmin ? 'to member' : 'to admin'}
+            </span>
+          </BusyButton>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            <UserMinus className="size-4" aria-hidden="true" />
+            Remove<span className="sr-only"> {member.username}</span>
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${member.username}?`}
+        description={
+          <>
+            <strong className="font-semibold text-slate-900">{member.username}</strong> leaves{' '}
+            <strong className="font-semibold text-slate-900">{groupName}</strong> and no longer sees its
+            leaderboard. They can ask to join again later.
+          </>
+        }
+        confirmLabel="Remove member"
+        pending={remove.isPending}
+        onConfirm={() => void remove.mutateAsync(target).then(onRemoved, () => setConfirming(false))}
+      />
+    </li>
+  );
+}

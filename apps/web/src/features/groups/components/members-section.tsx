@@ -1,0 +1,64 @@
+import { MESSAGES } from '@pushup/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { useCurrentUser } from '../../../lib/auth';
+import { groupMembersQueryOptions } from '../../../lib/groups/groups-api';
+import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
+import { MemberRow } from './member-row';
+import { Panel, PanelLoading } from './panel';
+import { QueryError } from './query-error';
+
+/** The group's members, longest-standing first, with their roles; admins manage them here. */
+export function MembersSection({
+  groupId,
+  groupName,
+  myUuid,
+  isAdmin,
+}: {
+  groupId: string;
+  groupName: string;
+  myUuid: string | undefined;
+  isAdmin: boolean;
+}) {
+  const user = useCurrentUser();
+  const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => members.data?.map((member) => member.uuid), [members.data]);
+  const focusWhenGone = useFocusWhenGone(headingRef, ids);
+
+  return (
+    <Panel
+      id={`members-${groupId}`}
+      title="Members"
+      icon={<Users className="size-4" />}
+      count={members.data?.length}
+      headingRef={headingRef}
+    >
+      {members.isPending ? (
+        <PanelLoading label="Loading members..." />
+      ) : members.isError ? (
+        <QueryError
+          title={MESSAGES.failedToFetchGroupMembers}
+          error={members.error}
+          retrying={members.isFetching}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <ul className="-my-3 divide-y divide-slate-200">
+          {members.data.map((member) => (
+            <MemberRow
+              key={member.uuid}
+              groupId={groupId}
+              groupName={groupName}
+              member={member}
+              isMe={member.uuid === myUuid}
+              canManage={isAdmin}
+              onRemoved={() => focusWhenGone(member.uuid)}
+            />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

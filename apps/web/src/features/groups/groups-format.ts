@@ -1,0 +1,112 @@
+import {
+  type CreateInviteBody,
+  type GroupMember,
+  INVITE_EXPIRY_DAYS,
+  INVITE_EXPIRY_MAX_DAYS,
+  INVITE_MAX_USES_MAX,
+  type Invite,
+  MESSAGES,
+} from '@pushup/shared';
+
+/**
+ * The pure rules of the group pages: what an invite link's state is, how counts and dates read,
+ * what the invite form means, and what leaving a group does. Kept apart from the components so
+ * they can be tested directly.
+ */
+
+export type InviteState = 'active' | 'expired' | 'used-up';
+
+/** An invite the server still lists (not revoked): usable, past its expiry, or out of uses. */
+export function inviteState(invite: Pick<Invite, 'expiresAt' | 'maxUses' | 'uses'>, now: Date): InviteState {
+  if (Date.parse(invite.expiresAt) <= now.getTime()) return 'expired';
+  if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used-up';
+  return 'active';
+}
+
+export const INVITE_STATE_LABELS: Record<InviteState, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  'used-up': 'Used up',
+};
+
+/** '0 / 5 uses', or '3 uses, no limit' for an invite without maxUses. */
+export function inviteUsesLabel(invite: Pick<Invite, 'maxUses' | 'uses'>): string {
+  if (invite.maxUses === null)
+    return `${invite.uses.toLocaleString()} ${plural(invite.uses, 'use')}, no limit`;
+  return `${invite.uses.toLocaleString()} / ${invite.maxUses.toLocaleString()} ${plural(invite.maxUses, 'use')}`;
+}
+
+/** 'Nov 22, 2026' in the user's locale, from an ISO timestamp. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Expires Dec 22, 2026' or 'Expired Dec 22, 2026'; with a subject, 'Link expires Dec 22, 2026'. */
+export function expiryLabel(expiresAt: string, now: Date, subject?: string): string {
+  const verb = Date.parse(expiresAt) <= now.getTime() ? 'expired' : 'expires';
+  const sentence = subject ? `${subject} ${verb}` : `${verb.slice(0, 1).toUpperCase()}${verb.slice(1)}`;
+  return `${sentence} ${formatDate(expiresAt)}`;
+}
+
+/** '3 / 10 members'. */
+export function membersLabel(memberCount: number, maxMembers: number): string {
+  return `${memberCount.toLocaleString()} / ${maxMembers.toLocaleString()} ${plural(maxMembers, 'member')}`;
+}
+
+export function plural(count: number, word: string): string {
+  return count === 1 ? word : `${word}s`;
+}
+
+export type InviteFormResult =
+  | { ok: true; body: Required<CreateInviteBody> }
+  | { ok: false; field: 'maxUses' | 'expiresInDays'; message: string };
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * The invite form: max uses (empty means unlimited, else 1 to 1000) and the expiry in days (1 to
+ * 365; empty means the default 30). The messages are the server's own, so both sides agree.
+ */
+export function parseInviteForm(maxUses: string, expiresInDays: string): InviteFormResult {
+  const uses = maxUses.trim();
+  let parsedUses: number | null = null;
+  if (uses !== '') {
+    parsedUses = WHOLE_NUMBER.test(uses) ? Number(uses) : Number.NaN;
+    if (!(parsedUses >= 1 && parsedUses <= INVITE_MAX_USES_MAX)) {
+      return { ok: false, field: 'maxUses', message: MESSAGES.inviteMaxUsesInvalid };
+    }
+  }
+  const days = expiresInDays.trim();
+  let parsedDays = INVITE_EXPIRY_DAYS;
+  if (days !== '') {
+    parsedDays = WHOLE_NUMBER.test(days) ? Number(days) : Number.NaN;
+    if (!(parsedDays >= 1 && parsedDays <= INVITE_EXPIRY_MAX_DAYS)) {
+      return { ok: false, field: 'expiresInDays', message: MESSAGES.inviteExpiryInvalid };
+    }
+  }
+  return { ok: true, body: { maxUses: parsedUses, expiresInDays: parsedDays } };
+}
+
+/**
+ * What happens when `myUuid` leaves (design section 6): the group is deleted when they are its
+ * last member; a last admin hands over to the longest-standing other member (members arrive
+ * longest-standing first, but the order is checked here, not assumed).
+ */
+export type LeaveOutcome =
+  | { kind: 'deleted' }
+  | { kind: 'handover'; successor: string }
+  | { kind: 'plain' }
+  | { kind: 'unknown' };
+
+export function leaveOutcome(members: GroupMember[] | undefined, myUuid: string | undefined): LeaveOutcome {
+  if (!members || !myUuid) return { kind: 'unknown' };
+  const me = members.find((member) => member.uuid === myUuid);
+  if (!me) return { kind: 'unknown' };
+  const others = members.filter((member) => member.uuid !== myUuid);
+  if (others.length === 0) return { kind: 'deleted' };
+  if (me.role !== 'admin' || others.some((member) => member.role === 'admin')) return { kind: 'plain' };
+  const successor = [...others].sort((a, b) => Date.parse(a.joinedAt) - Date.parse(b.joinedAt))[0];
+  return successor ? { kind: 'handover', successor: successor.username } : { kind: 'unknown' };
+}

@@ -1,3 +1,4 @@
+import { emulatorPost } from './emulator';
 import { E2E } from './env';
 
 /**
@@ -14,18 +15,11 @@ export interface SeededEntry {
 
 /** Signs in with email and password at the Auth Emulator and returns the ID token. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${E2E.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) {
-    throw new Error(`emulator signInWithPassword failed: ${response.status} ${await response.text()}`);
-  }
-  const { idToken } = (await response.json()) as { idToken?: unknown };
+  const { idToken } = await emulatorPost<{ idToken?: unknown }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   if (typeof idToken !== 'string') throw new Error('emulator signInWithPassword answered without idToken');
   return idToken;
 }
@@ -61,4 +55,31 @@ export async function deletePushupViaApi(token: string, uuid: string): Promise<v
   if (response.status !== 204) {
     throw new Error(`DELETE /api/pushups/${uuid} answered ${response.status}: ${await response.text()}`);
   }
+}
+
+/**
+ * Any API call as the token's user (seeding, or another device acting meanwhile); answers the JSON
+ * body. A status other than `expected` (when given), or any failure, fails the test with the answer.
+ */
+export async function callApi<T = unknown>(
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  expected?: number,
+): Promise<T> {
+  const response = await fetch(`${E2E.baseUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-Timezone': 'UTC',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (expected === undefined ? !response.ok : response.status !== expected) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
 }

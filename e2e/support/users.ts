@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { emulatorPost } from './emulator';
 import { E2E } from './env';
 
 /** A fresh email for one test, so tests never depend on each other's accounts. */
@@ -11,24 +12,25 @@ export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}_${randomBytes(3).toString('hex')}`;
 }
 
-/** Invites an email through the real admin command, while the server runs (as an operator would). */
-export function invite(email: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'invite', email], {
+/** Runs the real admin command while the server runs (as an operator would). */
+function admin(...args: string[]): void {
+  execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: E2E.repoRoot,
     env: { ...process.env, ...E2E.serverEnv },
     stdio: 'pipe',
   });
 }
 
+export function invite(email: string): void {
+  admin('invite', email);
+}
+
+/** Gives the user's account a subscription tier (max groups, max members per group). */
+export function setTier(email: string, maxGroups: number, maxMembersPerGroup: number): void {
+  admin('tier', email, String(maxGroups), String(maxMembersPerGroup));
+}
+
 /** Creates an email/password account directly in the Auth Emulator (seeding through code). */
 export async function createEmulatorAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(
-    `${E2E.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
 }

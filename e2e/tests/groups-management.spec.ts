@@ -1,0 +1,514 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Group } from '@pushup/shared';
+import { callApi } from '../support/api';
+import { E2E } from '../support/env';
+import {
+  acceptInviteViaApi,
+  canJoinViaApi,
+  createGroupViaApi,
+  createInviteViaApi,
+  decideViaApi,
+  expireInviteInDatabase,
+  groupName,
+  membersViaApi,
+  registeredUser,
+  requestJoinViaApi,
+  tokenOf,
+} from '../support/groups';
+import { dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
+
+// /groups, /invite/:code and /groups/:id/join, each user in a browser context of their own.
+
+/** A second person at their own browser: a fresh context and page. */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+/** A user who exists through the API signs in through the login page. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await dismissConsent(page);
+}
+
+function groupCard(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+function memberRow(card: Locator, username: string): Locator {
+  return card.getByRole('region', { name: 'Members' }).getByRole('listitem').filter({ hasText: username });
+}
+
+/** The toast, and only it (a row or a dialog may hold similar text). */
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text }).last();
+}
+
+test('an admin copies an invite link, the second user accepts it, then is promoted, demoted and removed', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
+  const adminPage = await adminContext.newPage();
+  const admin = await signedInNewUser(adminPage, 'coach');
+  const name = groupName('Morning Crew');
+  await createGroupViaApi(await tokenOf(admin.email), name, 'Push-ups before work');
+
+  await adminPage.goto('/groups');
+  const card = groupCard(adminPage, name);
+  await expect(card.getByText('Push-ups before work')).toBeVisible();
+  await expect(card.getByText('1 / 10 members')).toBeVisible();
+  const invites = card.getByRole('region', { name: 'Invite links' });
+  await expect(invites.getByText('No invite links yet.')).toBeVisible();
+
+  // Max uses empty (unlimited), expiry 7 days instead of the default 30.
+  await expect(invites.getByLabel('Expires in (days)')).toHaveValue('30');
+  await invites.getByLabel('Expires in (days)').fill('7');
+  await invites.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(toast(adminPage, 'Invite link created')).toBeVisible();
+  await expect(invites.getByText('0 uses, no limit')).toBeVisible();
+  const expected = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  await expect(invites.getByText(`Expires ${expected}`)).toBeVisible();
+
+  await invites.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toast(adminPage, 'Invite link copied')).toBeVisible();
+  const copied = await adminPage.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${E2E.baseUrl.replace(/\./g, '\\.')}/invite/[A-Za-z0-9_-]{20,}$`));
+
+  // The second user opens the copied link in their own browser and accepts.
+  const memberPage = await otherBrowser(browser);
+  const member = await signedInNewUser(memberPage, 'member');
+  await memberPage.goto(copied);
+  await expect(memberPage.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(memberPage.getByText('1 / 10 members')).toBeVisible();
+  await expect(memberPage.getByText(`Link expires ${expected}`)).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(toast(memberPage, `You joined ${name}`)).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/groups$/);
+
+  // Both see each other; the member sees no admin controls.
+  const memberCard = groupCard(memberPage, name);
+  await expect(memberRow(memberCard, admin.username).getByText('Admin', { exact: true })).toBeVisible();
+  await expect(memberRow(memberCard, member.username).getByText('You', { exact: true })).toBeVisible();
+  await expect(memberCard.getByText('2 / 10 members')).toBeVisible();
+  await expect(memberCard.getByRole('region', { name: 'Invite links' })).toHaveCount(0);
+  await expect(memberCard.getByRole('region', { name: 'Join requests' })).toHaveCount(0);
+  await expect(memberCard.getByRole('button', { name: /^(Promote|Demote|Remove)/ })).toHaveCount(0);
+  await expect(memberCard.getByRole('button', { name: 'Delete group' })).toHaveCount(0);
+  await expect(memberCard.getByRole('button', { name: 'Leave group' })).toBeVisible();
+
+  await adminPage.reload();
+  const row = memberRow(card, member.username);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toHaveCount(0);
+  await expect(invites.getByText('1 use, no limit')).toBeVisible();
+
+  // Promote by keyboard: the focus stays on the button, which now demotes.
+  await card.getByRole('button', { name: `Promote ${member.username} to admin` }).focus();
+  await adminPage.keyboard.press('Enter');
+  await expect(toast(adminPage, `${member.username} is now an admin`)).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+  const demote = card.getByRole('button', { name: `Demote ${member.username} to member` });
+  await expect(demote).toBeFocused();
+  await memberPage.reload();
+  await expect(memberCard.getByRole('region', { name: 'Invite links' })).toBeVisible();
+
+  await demote.click();
+  await expect(toast(adminPage, `${member.username} is now a member`)).toBeVisible();
+  await expect(row.getByText('Admin', { exact: true })).toHaveCount(0);
+
+  // Remove, behind a confirmation that Cancel leaves alone.
+  await card.getByRole('button', { name: `Remove ${member.username}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Remove ${member.username}?` });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await card.getByRole('button', { name: `Remove ${member.username}` }).click();
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expect(toast(adminPage, `${member.username} was removed from the group`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Members' })).toBeFocused();
+  await expect(card.getByText('1 / 10 members')).toBeVisible();
+
+  await memberPage.reload();
+  await expect(memberPage.getByText('You are not in any group yet')).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Find or create a group' })).toHaveAttribute('href', '/');
+});
+
+test('pending requests are approved and rejected, a rejection is lifted, Copy falls back to selecting, the group is deleted', async ({
+  page,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const name = groupName('Lunch Sets');
+  const group = await createGroupViaApi(adminToken, name);
+  const ann = await registeredUser('ann');
+  const ben = await registeredUser('ben');
+  await requestJoinViaApi(ann.token, group.id);
+  await requestJoinViaApi(ben.token, group.id);
+
+  await page.goto('/groups');
+  const card = groupCard(page, name);
+  const requests = card.getByRole('region', { name: 'Join requests' });
+  await expect(requests.getByText('No rejected requests.')).toBeVisible();
+
+  await requests.getByRole('button', { name: `Approve ${ann.username}` }).click();
+  await expect(toast(page, `${ann.username} joined the group`)).toBeVisible();
+  await expect(memberRow(card, ann.username)).toBeVisible();
+  await expect(requests.getByRole('button', { name: `Approve ${ann.username}` })).toHaveCount(0);
+  await expect(card.getByText('2 / 10 members')).toBeVisible();
+  await expect(requests.getByRole('heading', { name: 'Join requests' })).toBeFocused();
+
+  await requests.getByRole('button', { name: `Reject ${ben.username}` }).click();
+  await expect(toast(page, `Join request of ${ben.username} rejected`)).toBeVisible();
+  await expect(requests.getByText('No pending requests.')).toBeVisible();
+  const allow = requests.getByRole('button', { name: `Allow ${ben.username} to ask again` });
+  await expect(allow).toBeVisible();
+  expect((await canJoinViaApi(ben.token, group.id)).reason).toMatch(/rejected/i);
+
+  await allow.click();
+  await expect(toast(page, `${ben.username} may ask to join again`)).toBeVisible();
+  await expect(requests.getByText('No rejected requests.')).toBeVisible();
+  expect(await canJoinViaApi(ben.token, group.id)).toEqual({ canJoin: true, reason: '' });
+
+  // Without the Clipboard API, Copy selects the link in its field for the keyboard to copy.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await page.reload();
+  await card.getByRole('button', { name: 'Copy share link' }).click();
+  await expect(toast(page, 'The link is selected')).toBeVisible();
+  const field = card.getByRole('textbox', { name: `Share page of ${name}` });
+  await expect(field).toBeFocused();
+  expect(
+    await field.evaluate((input: HTMLInputElement) =>
+      input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+    ),
+  ).toBe(`${E2E.baseUrl}/groups/${group.id}/join`);
+
+  // Delete the group (admins only), after a confirmation.
+  await card.getByRole('button', { name: 'Delete group' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Delete group' }).click();
+  await expect(toast(page, `${name} was deleted`)).toBeVisible();
+  await expect(page.getByText('You are not in any group yet')).toBeVisible();
+  await callApi(ann.token, 'GET', `/api/groups/${group.id}/members`, undefined, 404);
+});
+
+test('leaving: a last admin hands over to the longest-standing member; the last member deletes the group', async ({
+  page,
+  browser,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const name = groupName('Evening Club');
+  const group = await createGroupViaApi(adminToken, name);
+  const first = await registeredUser('first');
+  const second = await registeredUser('second');
+  const invite = await createInviteViaApi(adminToken, group.id);
+  await acceptInviteViaApi(first.token, invite.code);
+  await acceptInviteViaApi(second.token, invite.code);
+
+  await page.goto('/groups');
+  const card = groupCard(page, name);
+  await expect(card.getByText('3 / 10 members')).toBeVisible();
+  await card.getByRole('button', { name: 'Leave group' }).click();
+  const dialog = page.getByRole('dialog', { name: `Leave ${name}?` });
+  await expect(dialog).toContainText(
+    `You are its only admin: ${first.username}, the longest-standing member, becomes admin.`,
+  );
+  await dialog.getByRole('button', { name: 'Leave group' }).click();
+  await expect(toast(page, `You left ${name}`)).toBeVisible();
+  await expect(page.getByText('You are not in any group yet')).toBeVisible();
+  const members = await membersViaApi(first.token, group.id);
+  expect(members.map((m) => [m.username, m.role])).toEqual([
+    [first.username, 'admin'],
+    [second.username, 'member'],
+  ]);
+
+  // The second member leaves through the page; the first, now the last member, too.
+  const secondPage = await otherBrowser(browser);
+  await signInAs(secondPage, second.email);
+  await secondPage.goto('/groups');
+  await groupCard(secondPage, name).getByRole('button', { name: 'Leave group' }).click();
+  const plain = secondPage.getByRole('dialog', { name: `Leave ${name}?` });
+  await expect(plain).toContainText('When a group');
+  await plain.getByRole('button', { name: 'Leave group' }).click();
+  await expect(secondPage.getByText('You are not in any group yet')).toBeVisible();
+
+  const firstPage = await otherBrowser(browser);
+  await signInAs(firstPage, first.email);
+  await firstPage.goto('/groups');
+  const firstCard = groupCard(firstPage, name);
+  await expect(firstCard.getByRole('region', { name: 'Invite links' })).toBeVisible();
+  await firstCard.getByRole('button', { name: 'Leave group' }).click();
+  const last = firstPage.getByRole('dialog', { name: `Leave ${name}?` });
+  await expect(last).toContainText(`You are its last member, so ${name} will be deleted`);
+  await last.getByRole('button', { name: 'Leave group' }).click();
+  await expect(toast(firstPage, `You left ${name}`)).toBeVisible();
+  await expect(firstPage.getByText('You are not in any group yet')).toBeVisible();
+
+  await firstPage.goto(`/groups/${group.id}/join`);
+  await expect(firstPage.getByRole('heading', { name: 'Group not found' })).toBeVisible();
+});
+
+test('the share page shows the group and the Join button in each of its states', async ({ page }) => {
+  const owner = await registeredUser('owner');
+  const name = groupName('Open Gym');
+  const group = await createGroupViaApi(owner.token, name, 'Anyone welcome, 50 a day');
+  const other = await createGroupViaApi(owner.token, groupName('Tiny Team'));
+  const pair = await callApi<Group>(owner.token, 'POST', '/api/groups', {
+    name: groupName('Pair'),
+    maxMembers: 2,
+  });
+  const filler = await registeredUser('filler');
+  await acceptInviteViaApi(filler.token, (await createInviteViaApi(owner.token, pair.id)).code);
+
+  const visitor = await signedInNewUser(page, 'visitor');
+  await page.goto(`/groups/${group.id}/join`);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByText(`Created by ${owner.username}`)).toBeVisible();
+  await expect(page.getByText('Anyone welcome, 50 a day')).toBeVisible();
+  await expect(page.getByText('1 / 10 members')).toBeVisible();
+
+  const join = page.getByRole('button', { name: 'Join', exact: true });
+  await join.click();
+  await expect(toast(page, 'Join request sent')).toBeVisible();
+  const pending = page.getByRole('button', { name: 'Request Pending' });
+  await expect(pending).toBeEnabled();
+  await pending.click();
+  await expect(toast(page, 'Join request cancelled')).toBeVisible();
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(pending).toBeVisible();
+
+  await decideViaApi(owner.token, group.id, visitor.username, true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Joined' })).toBeDisabled();
+  await expect(page.getByText('2 / 10 members')).toBeVisible();
+  await page.getByRole('link', { name: 'Open Group Management' }).click();
+  await expect(groupCard(page, name)).toBeVisible();
+
+  // A full group cannot be joined; a group that does not exist says so.
+  await page.goto(`/groups/${pair.id}/join`);
+  await expect(page.getByText('2 / 2 members')).toBeVisible();
+  await expect(page.getByText('Full', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cannot Join' })).toBeDisabled();
+  await page.goto(`/groups/${other.id}/join`);
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toBeEnabled();
+  await page.goto('/groups/no-such-group/join');
+  await expect(page.getByRole('heading', { name: 'Group not found' })).toBeVisible();
+});
+
+test('revoked, used-up, expired and unknown invite links say why, with no Accept button', async ({
+  page,
+  browser,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const name = groupName('Closed Door');
+  const group = await createGroupViaApi(adminToken, name);
+  const toRevoke = await createInviteViaApi(adminToken, group.id);
+  const single = await createInviteViaApi(adminToken, group.id, { maxUses: 1 });
+  const toExpire = await createInviteViaApi(adminToken, group.id, { expiresInDays: 1 });
+  const taker = await registeredUser('taker');
+  await acceptInviteViaApi(taker.token, single.code);
+  expireInviteInDatabase(toExpire.inviteId);
+
+  // The admin sees each link's state, and revokes one after a confirmation.
+  await page.goto('/groups');
+  const invites = groupCard(page, name).getByRole('region', { name: 'Invite links' });
+  const rows = invites.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Used up' })).toContainText('1 / 1 use');
+  await expect(rows.filter({ hasText: 'Expired' })).toHaveCount(1);
+  const revokeRow = rows.filter({ has: page.locator(`input[value$="/invite/${toRevoke.code}"]`) });
+  await expect(revokeRow).toContainText('Active');
+  await revokeRow.getByRole('button', { name: 'Revoke' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke this invite link?' });
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(toast(page, 'Invite link revoked')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(invites.getByRole('heading', { name: 'Invite links' })).toBeFocused();
+
+  const visitor = await otherBrowser(browser);
+  await signedInNewUser(visitor, 'visitor');
+  const reasons: Array<[string, string]> = [
+    [toRevoke.code, 'This invite link has been revoked'],
+    [single.code, 'This invite link has reached its maximum number of uses'],
+    [toExpire.code, 'This invite link has expired'],
+  ];
+  for (const [code, reason] of reasons) {
+    await visitor.goto(`/invite/${code}`);
+    await expect(visitor.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(visitor.getByText(reason)).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
+  }
+  await visitor.goto('/invite/not-a-real-code');
+  await expect(visitor.getByRole('heading', { name: 'Invite link not found' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
+
+  // The member who used the single-use link is told they are in, with the way to /groups.
+  const takerPage = await otherBrowser(browser);
+  await signInAs(takerPage, taker.email);
+  await takerPage.goto(`/invite/${single.code}`);
+  await expect(takerPage.getByText('You are already a member of this group')).toBeVisible();
+  await takerPage.getByRole('link', { name: 'Go to your groups' }).click();
+  await expect(groupCard(takerPage, name)).toBeVisible();
+});
+
+test('a signed-out visitor of an invite link signs in and comes back to accept it', async ({ page }) => {
+  const owner = await registeredUser('owner');
+  const name = groupName('Comeback Club');
+  const group = await createGroupViaApi(owner.token, name);
+  const invite = await createInviteViaApi(owner.token, group.id, { maxUses: 3 });
+  const guest = await registeredUser('guest');
+
+  await page.goto(`/invite/${invite.code}`);
+  await expect(page).toHaveURL(/\/login$/);
+  // Signing in on this page (not a fresh /login) keeps where the visitor wanted to go.
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite/${invite.code}$`));
+  await dismissConsent(page);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(memberRow(groupCard(page, name), guest.username)).toBeVisible();
+});
+
+test('lists that fail to load say so in place, stop loading and offer Try again', async ({ page }) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const name = groupName('Flaky Crew');
+  const group = await createGroupViaApi(await tokenOf(admin.email), name);
+  const unavailable = { status: 503, contentType: 'application/json', body: '{}' };
+  let groupsFail = true;
+  await page.route(
+    (url) => url.pathname === '/api/groups',
+    (route) => (groupsFail ? route.fulfill(unavailable) : route.fallback()),
+  );
+  await page.route(
+    (url) => url.pathname === `/api/groups/${group.id}/join-requests`,
+    (route) => route.fulfill(unavailable),
+  );
+
+  // 503 is retried three times (spec section 9), then the page says so and stops loading.
+  await page.goto('/groups');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch groups' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Loading groups...')).toHaveCount(0);
+  groupsFail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  // The group loads; only its join requests fail, in their own panel.
+  const card = groupCard(page, name);
+  await expect(card.getByRole('region', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    card.getByRole('region', { name: 'Invite links' }).getByText('No invite links yet.'),
+  ).toBeVisible();
+  const requests = card.getByRole('region', { name: 'Join requests' });
+  await expect(requests.getByRole('alert').filter({ hasText: 'Failed to fetch join requests' })).toHaveCount(
+    2,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(requests.getByRole('status')).toHaveCount(0);
+  await expect(requests.getByRole('button', { name: 'Try again' })).toHaveCount(2);
+});
+
+// Axe and screenshots at phone and desktop width, with real data on every page.
+const WIDTHS = [
+  { name: '375', width: 375, height: 812 },
+  { name: '1440', width: 1440, height: 900 },
+];
+
+async function checkPage(page: Page, name: string, ready: Locator, fullPage = true): Promise<void> {
+  await expect(ready).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // Toasts come and go: wait for them to leave, so the screenshot and axe see the page itself.
+    await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
+    await page.screenshot({ path: `/tmp/shots/${name}-${size.name}.png`, fullPage });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}px has no sideways scrolling`,
+    ).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${size.width}px`,
+    ).toEqual([]);
+  }
+}
+
+test('the group pages are accessible at 375 px and 1440 px', async ({ page, browser }) => {
+  // Seven pages, each at two widths with axe, after seeding eight users.
+  test.setTimeout(240_000);
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const name = groupName('Sunrise Pushers');
+  const group = await createGroupViaApi(adminToken, name, 'Fifty before breakfast, every weekday.');
+  const invite = await createInviteViaApi(adminToken, group.id, { maxUses: 5, expiresInDays: 14 });
+  await createInviteViaApi(adminToken, group.id);
+  const revoked = await createInviteViaApi(adminToken, group.id);
+  await callApi(adminToken, 'DELETE', `/api/groups/${group.id}/invites/${revoked.inviteId}`);
+  const coAdmin = await registeredUser('alexandra_longname');
+  const member = await registeredUser('sam');
+  await acceptInviteViaApi(coAdmin.token, invite.code);
+  await acceptInviteViaApi(member.token, invite.code);
+  const [coAdminUuid] = (await membersViaApi(adminToken, group.id))
+    .filter((m) => m.username === coAdmin.username)
+    .map((m) => m.uuid);
+  await callApi(adminToken, 'POST', `/api/groups/${group.id}/admins`, { userId: coAdminUuid }, 204);
+  for (const prefix of ['pat', 'robin']) {
+    const requester = await registeredUser(prefix);
+    await requestJoinViaApi(requester.token, group.id);
+  }
+  const rejected = await registeredUser('casey');
+  await requestJoinViaApi(rejected.token, group.id);
+  await decideViaApi(adminToken, group.id, rejected.username, false);
+
+  await page.goto('/groups');
+  const card = groupCard(page, name);
+  await expect(card.getByRole('region', { name: 'Members' }).getByRole('listitem')).toHaveCount(3);
+  await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(2);
+  await expect(card.getByRole('button', { name: /^Allow/ })).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(2);
+  await checkPage(page, 'groups-admin', card);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await card.getByRole('button', { name: 'Leave group' }).click();
+  await checkPage(page, 'groups-leave-dialog', page.getByRole('dialog'), false);
+  await page.keyboard.press('Escape');
+
+  const visitor = await otherBrowser(browser);
+  await signedInNewUser(visitor, 'visitor');
+  await visitor.goto('/groups');
+  await checkPage(visitor, 'groups-empty', visitor.getByText('You are not in any group yet'));
+  await visitor.goto(`/invite/${invite.code}`);
+  await checkPage(visitor, 'invite', visitor.getByRole('button', { name: 'Accept invite' }));
+  await visitor.goto(`/invite/${revoked.code}`);
+  await checkPage(visitor, 'invite-revoked', visitor.getByText('This invite link has been revoked'));
+  await visitor.goto('/invite/not-a-real-code');
+  await checkPage(
+    visitor,
+    'invite-not-found',
+    visitor.getByRole('heading', { name: 'Invite link not found' }),
+  );
+  await visitor.goto(`/groups/${group.id}/join`);
+  await checkPage(visitor, 'share', visitor.getByRole('button', { name: 'Join', exact: true }));
+
+  // A member's view: the members without admin controls.
+  const memberPage = await otherBrowser(browser);
+  await signInAs(memberPage, member.email);
+  await memberPage.goto('/groups');
+  await checkPage(memberPage, 'groups-member', groupCard(memberPage, name));
+});

@@ -388,18 +388,18 @@ test('lists that fail to load say so in place, stop loading and offer Try again'
   const admin = await signedInNewUser(page, 'coach');
   const name = groupName('Flaky Crew');
   const group = await createGroupViaApi(await tokenOf(admin.email), name);
-  const unavailable = { status: 503, contentType: 'application/json', body: '{}' };
+  // The connection drops for these calls (the network, not our server, fails: no answer is made up).
   let groupsFail = true;
   await page.route(
     (url) => url.pathname === '/api/groups',
-    (route) => (groupsFail ? route.fulfill(unavailable) : route.fallback()),
+    (route) => (groupsFail ? route.abort('connectionreset') : route.fallback()),
   );
   await page.route(
     (url) => url.pathname === `/api/groups/${group.id}/join-requests`,
-    (route) => route.fulfill(unavailable),
+    (route) => route.abort('connectionreset'),
   );
 
-  // 503 is retried three times (spec section 9), then the page says so and stops loading.
+  // A network error is retried three times (spec section 9), then the page says so and stops loading.
   await page.goto('/groups');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch groups' })).toBeVisible({
     timeout: 20_000,

@@ -232,9 +232,10 @@ test('deleting an entry asks first; Delete fades it out, removes it and updates 
   await expect(entries).toHaveCount(2);
 
   // Delete: the entry fades out, the call follows 300 ms later, then the entry leaves the list.
-  // The server's answer is held back a little, so the faded state can be seen.
+  // The server's answer is held back, so the faded state can be seen even when a loaded machine
+  // runs the fade's transition slowly.
   await page.route('**/api/pushups/*', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fallback();
   });
   await page.getByRole('button', { name: /^Delete entry of 6:45\sPM/ }).click();

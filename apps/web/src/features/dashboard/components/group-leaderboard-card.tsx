@@ -19,15 +19,16 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
   const medal = member.medal ? medalStyle[member.medal] : null;
   return (
     <tr className={cn('border-t border-slate-100', member.isCurrentUser && 'bg-brand-50/70')}>
-      <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">
+      <td className="py-2.5 pr-1 pl-3 font-semibold tabular-nums text-slate-700">
         <span className="inline-flex items-center gap-1">
           {member.rank}
           {medal && <Medal className={cn('size-4', medal.className)} aria-label={medal.label} role="img" />}
         </span>
       </td>
       <td className="max-w-0 py-2.5 pr-2">
-        <span className="flex items-center gap-1.5">
-          <span className="truncate font-medium text-slate-900">{member.username}</span>
+        {/* The badges wrap below the name on a narrow column instead of squeezing it away. */}
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          <span className="max-w-full truncate font-medium text-slate-900">{member.username}</span>
           {member.isCurrentUser && <YouBadge />}
           {member.role === 'admin' && <AdminBadge />}
         </span>
@@ -74,25 +75,25 @@ export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; 
       ) : (
         <>
           <div className="-mx-5 overflow-x-auto sm:-mx-6">
-            <table className="w-full min-w-[22rem] table-fixed text-sm">
+            <table className="w-full table-fixed text-sm">
               <caption className="sr-only">
                 {groupName}: pushups this week, this month and in total, best total first
               </caption>
               <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="w-14 py-2 pr-2 pl-3">
+                  <th scope="col" className="w-12 py-2 pr-1 pl-3 sm:w-14">
                     #
                   </th>
                   <th scope="col" className="py-2 pr-2">
                     Name
                   </th>
-                  <th scope="col" className="w-16 py-2 pr-2 text-right sm:w-20">
+                  <th scope="col" className="w-[3.75rem] py-2 pr-2 text-right sm:w-20">
                     Week
                   </th>
-                  <th scope="col" className="w-16 py-2 pr-2 text-right sm:w-20">
+                  <th scope="col" className="w-[3.75rem] py-2 pr-2 text-right sm:w-20">
                     Month
                   </th>
-                  <th scope="col" className="w-16 py-2 pr-3 text-right sm:w-20">
+                  <th scope="col" className="w-[3.75rem] py-2 pr-3 text-right sm:w-20">
                     Total
                   </th>
                 </tr>

@@ -174,13 +174,14 @@ function SearchGroupsForm() {
           ) : (
             <ul aria-label="Search results" className="divide-y divide-slate-100">
               {results.data.map((group) => (
-                <li key={group.id} className="flex items-center gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                // In a narrow card the button wraps below the name instead of squeezing it.
+                <li key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                  <div className="min-w-40 flex-1">
                     <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
                       {group.name}
                     </p>
-                    <p className="flex items-center gap-1 text-xs text-slate-600">
-                      <Users className="size-3.5" aria-hidden="true" />
+                    <p className="text-xs text-slate-600">
+                      <Users className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
                       {group.memberCount}/{group.maxMembers} members
                       {group.creator ? ` · by ${group.creator.username}` : ''}
                     </p>

@@ -32,14 +32,19 @@ export function tempDir(prefix: string): string {
 
 export type TestDatabase = ScratchDatabase;
 
-/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export function createUnmigratedTestDatabase(engine: Engine): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (engine === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
-  const db = await createScratchDatabase(
+  return createScratchDatabase(
     engine === 'postgres' ? 'test' : 'data',
     engine === 'postgres' ? url : undefined,
   );
+}
+
+/** A fresh database with every migration applied. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const db = await createUnmigratedTestDatabase(engine);
   await migrateToLatest(db.handle);
   return db;
 }

@@ -13,14 +13,19 @@ async function migrationTableSchema(handle: DbHandle): Promise<string | undefine
   return rows[0]?.schema;
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(handle: DbHandle): Promise<void> {
+/** Kysely's migrator over our migrations, its table in the connection's own schema. */
+export async function createMigrator(handle: DbHandle): Promise<Migrator> {
   const schema = await migrationTableSchema(handle);
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const migrator = await createMigrator(handle);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -52,6 +52,12 @@ export interface UserTotalsTable {
   updated_at: string;
 }
 
+/** How many users have a running total within each band of totals (the leaderboard's ranks). */
+export interface RankBucketsTable {
+  bucket: number;
+  users: number;
+}
+
 export interface GroupsTable {
   id: string;
   name: string;
@@ -99,6 +105,7 @@ export interface Database {
   platform_invites: PlatformInvitesTable;
   pushups: PushupsTable;
   user_totals: UserTotalsTable;
+  rank_buckets: RankBucketsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;

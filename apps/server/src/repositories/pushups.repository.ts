@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
+import { lowestTotalOf, rankBucket } from './rank-buckets';
 
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
@@ -174,9 +175,13 @@ export class PushupsRepository {
     return new Map(rows.map((r) => [r.user_uuid, r.total]));
   }
 
-  /** Adds `delta` (negative to subtract) to the user's running total, creating the row if needed. */
+  /**
+   * Adds `delta` (negative to subtract) to the user's running total, creating the row if needed,
+   * and moves the user to the rank band of the new total. The upsert locks the user's row, so the
+   * total before it is exactly the answered one minus `delta`.
+   */
   async addToTotal(userUuid: string, delta: number, now: string): Promise<void> {
-    await this.db
+    const { total } = await this.db
       .insertInto('user_totals')
       .values({ user_uuid: userUuid, total: delta, updated_at: now })
       .onConflict((oc) =>
@@ -185,12 +190,41 @@ export class PushupsRepository {
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
-      .execute();
+      .returning('total')
+      .executeTakeFirstOrThrow();
+    await this.moveBetweenRankBuckets(total - delta, total);
+  }
+
+  /**
+   * Moves one user from the band of the total `from` to that of `to`. Rows are updated in
+   * ascending band order, so two transactions moving users in opposite directions on PostgreSQL
+   * queue instead of deadlocking.
+   */
+  private async moveBetweenRankBuckets(from: number, to: number): Promise<void> {
+    const left = rankBucket(from);
+    const entered = rankBucket(to);
+    if (left === entered) return;
+    const changes = [
+      ...(left === null ? [] : [{ bucket: left, users: -1 }]),
+      ...(entered === null ? [] : [{ bucket: entered, users: 1 }]),
+    ].sort((a, b) => a.bucket - b.bucket);
+    for (const change of changes) {
+      await this.db
+        .updateTable('rank_buckets')
+        .set((eb) => ({ users: eb('users', '+', change.users) }))
+        .where('bucket', '=', change.bucket)
+        .execute();
+    }
   }
 
   /** Every entry and the running total of a user (account deletion). */
   async deleteAllForUser(userUuid: string): Promise<void> {
-    await this.db.deleteFrom('user_totals').where('user_uuid', '=', userUuid).execute();
+    const removed = await this.db
+      .deleteFrom('user_totals')
+      .where('user_uuid', '=', userUuid)
+      .returning('total')
+      .executeTakeFirst();
+    if (removed) await this.moveBetweenRankBuckets(removed.total, 0);
     await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
   }
 
@@ -243,14 +277,31 @@ export class PushupsRepository {
       .executeTakeFirst();
   }
 
-  /** How many users have a total above `total` (an index range count). */
+  /**
+   * How many users have a total above `total`: the users of the rank bands above its band, plus
+   * those above it within its band (a range of user_totals_total_idx at most 1/16 of the total
+   * wide). Neither part grows with the number of users below the caller.
+   */
   async countAbove(total: number): Promise<number> {
+    // A total of 0 or less has no band: every user in a band is above it.
+    const bucket = rankBucket(total) ?? 0;
     const row = await this.db
-      .selectFrom('user_totals')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('total', '>', total)
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('rank_buckets')
+          .select((b) => b.fn.coalesce(b.fn.sum<number | string>('users'), b.lit(0)).as('n'))
+          .where('bucket', '>', bucket)
+          .as('in_bands_above'),
+        eb
+          .selectFrom('user_totals')
+          .select((t) => t.fn.countAll<number | string>().as('n'))
+          .where('total', '>', total)
+          .where('total', '<', lowestTotalOf(bucket + 1))
+          .as('above_in_band'),
+      ])
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    // PostgreSQL answers sum and count as bigint, which pg returns as a string.
+    return Number(row.in_bands_above) + Number(row.above_in_band);
   }
 
   async totalOf(userUuid: string): Promise<number | undefined> {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { pushups } from './0002_pushups';
 import { groups } from './0003_groups';
+import { rankBuckets } from './0004_rank_buckets';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_pushups': pushups,
   '0003_groups': groups,
+  '0004_rank_buckets': rankBuckets,
 };

@@ -1,0 +1,256 @@
+import './ports';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Result } from 'lighthouse';
+import { E2E } from '../support/env';
+import { kb, table } from './format';
+import { audit, formatRuns } from './lighthouse';
+import { type RunningServer, startServer } from './server';
+import { type Asset, type AssetKind, measurePage, type Phase } from './sizes';
+import { seedRegularUser, signIn } from './visitor';
+
+/**
+ * `npm run bench:web`: what a visitor downloads (JS and CSS of /login signed out and / signed in) and
+ * the Lighthouse scores of both pages, against the real server and the built app. The exit code is 1
+ * when /login's JavaScript exceeds its budget (design section 8); scores never change it, since times
+ * vary from run to run.
+ */
+
+const LOGIN_JS_BUDGET = 200 * 1024;
+const DIST = path.join(E2E.repoRoot, 'apps', 'web', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// As in playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Options {
+  sizesOnly: boolean;
+  runs: number;
+  verbose: boolean;
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      'sizes-only': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs needs a whole number of at least 1, not ${values.runs}`);
+  return { sizesOnly: values['sizes-only'], runs, verbose: values.verbose };
+}
+
+function requireBuild(): void {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(
+      `${DIST} has no build: run \`npm run build\` first (this script measures, it builds nothing)`,
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions();
+  requireBuild();
+  const server = await startServer();
+  stopOnInterrupt(server);
+  try {
+    const user = await seedRegularUser();
+    const withinBudget = await reportSizes(user.email, options.verbose);
+    if (!options.sizesOnly) await reportLighthouse(user.email, options.runs, options.verbose);
+    return withinBudget ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Ctrl-C: the server runs in its own process group, so it would outlive us otherwise. */
+function stopOnInterrupt(server: RunningServer): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.stop().finally(() => process.exit(130));
+    });
+  }
+}
+
+// --- sizes -----------------------------------------------------------------------------------------
+
+async function reportSizes(email: string, verbose: boolean): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const login = await inNewContext(browser, undefined, (page) => measurePage(page, '/login'));
+    const state = await inNewContext(browser, undefined, async (page) => {
+      await signIn(page, email);
+      return page.context().storageState();
+    });
+    // A new context: the signed-in session from local storage, but an empty HTTP cache.
+    const dashboard = await inNewContext(browser, state, (page) => measurePage(page, '/'));
+    console.log(
+      'Sizes (gzip: the body gzipped here at level 9; sent: bytes on the wire, headers included)\n',
+    );
+    printSizes('/login (signed out)', login, verbose);
+    printSizes('/ (signed in)', dashboard, verbose);
+    return printBudget(login);
+  } finally {
+    await browser.close();
+  }
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function inNewContext<T>(
+  browser: Browser,
+  storageState: StorageState | undefined,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    baseURL: E2E.baseUrl,
+    ...(storageState ? { storageState } : {}),
+  });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+function sum(assets: Asset[], field: 'raw' | 'gzip' | 'transferred'): number {
+  return assets.reduce((total, asset) => total + asset[field], 0);
+}
+
+function printSizes(title: string, assets: Asset[], verbose: boolean): void {
+  const rows = [[title, 'files', 'raw', 'gzip', 'sent']];
+  const groups: [AssetKind, Phase | 'all'][] = [
+    ['JS', 'load'],
+    ['JS', 'lazy'],
+    ['JS', 'all'],
+    ['CSS', 'load'],
+    ['CSS', 'lazy'],
+    ['CSS', 'all'],
+  ];
+  for (const [kind, phase] of groups) {
+    const selected = assets.filter((a) => a.kind === kind && (phase === 'all' || a.phase === phase));
+    const label =
+      phase === 'all' ? `${kind} total` : `${kind} ${phase === 'load' ? 'before load' : 'after load'}`;
+    rows.push([
+      label,
+      String(selected.length),
+      kb(sum(selected, 'raw')),
+      kb(sum(selected, 'gzip')),
+      kb(sum(selected, 'transferred')),
+    ]);
+  }
+  console.log(`${table(rows)}\n`);
+  if (verbose) console.log(`${fileTable(assets)}\n`);
+}
+
+function fileTable(assets: Asset[]): string {
+  const sorted = [...assets].sort(
+    (a, b) => a.kind.localeCompare(b.kind) || b.phase.localeCompare(a.phase) || b.gzip - a.gzip,
+  );
+  const rows = sorted.map((a) => [
+    new URL(a.url).pathname,
+    a.kind,
+    a.phase === 'load' ? 'before load' : 'after load',
+    kb(a.raw),
+    kb(a.gzip),
+    kb(a.transferred),
+  ]);
+  return table([['file', 'kind', 'when', 'raw', 'gzip', 'sent'], ...rows], '    ');
+}
+
+function printBudget(login: Asset[]): boolean {
+  const js = sum(
+    login.filter((a) => a.kind === 'JS'),
+    'gzip',
+  );
+  const within = js <= LOGIN_JS_BUDGET;
+  const verdict = within ? 'within budget' : `OVER BUDGET by ${kb(js - LOGIN_JS_BUDGET)}`;
+  console.log(`/login JS ${kb(js)} gzip of ${LOGIN_JS_BUDGET / 1024} KB: ${verdict}\n`);
+  return within;
+}
+
+// --- Lighthouse ------------------------------------------------------------------------------------
+
+/**
+ * Lighthouse drives its own tab of a Chromium that Playwright launched with a debugging port: /login
+ * first, signed out, then / in the same profile after signing in through the login form.
+ */
+async function reportLighthouse(email: string, runs: number, verbose: boolean): Promise<void> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(E2E.repoRoot, '.tmp', 'bench-web-profile-'));
+  // viewport null: no Playwright emulation on Lighthouse's tab; Lighthouse applies the desktop screen.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    baseURL: E2E.baseUrl,
+    viewport: null,
+  });
+  try {
+    console.log(`Lighthouse (desktop preset, ${runs} run${runs === 1 ? '' : 's'} per page)\n`);
+    const login = await auditRuns(`${E2E.baseUrl}/login`, runs, () =>
+      audit(`${E2E.baseUrl}/login`, port, 'first'),
+    );
+    console.log(`${formatRuns('/login (signed out)', login, verbose)}\n`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, email);
+    await page.goto('about:blank');
+    const dashboard = await auditRuns(`${E2E.baseUrl}/`, runs, async () => {
+      await clearHttpCache(context, page);
+      return audit(`${E2E.baseUrl}/`, port, 'signed-in');
+    });
+    console.log(`${formatRuns('/ (signed in)', dashboard, verbose)}\n`);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function auditRuns(url: string, runs: number, run: () => Promise<Result>): Promise<Result[]> {
+  const results: Result[] = [];
+  for (let i = 1; i <= runs; i++) {
+    process.stderr.write(`Lighthouse ${url} run ${i} of ${runs}...\n`);
+    results.push(await run());
+  }
+  return results;
+}
+
+/** Every run starts with a cold cache, as a signed-out run does after Lighthouse's storage reset. */
+async function clearHttpCache(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/** A port the operating system says is free, for Chromium's debugging endpoint. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,27 @@
+import { MESSAGES } from '@pushup/shared';
+import type { IdentityProvider } from '../src/auth/identity';
+import { AppError } from '../src/errors/app-error';
+
+/**
+ * Bench users sign in with a made-up token, their uid: the benchmark measures our server, not the
+ * identity provider (Firebase verifies real tokens outside our system).
+ */
+const TOKEN_PREFIX = 'bench-';
+const ZONES = ['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Auckland', 'Asia/Tokyo'];
+
+/** The uid of seeded user i, which is also their bearer token. */
+export const uidOf = (i: number) => `${TOKEN_PREFIX}${i}`;
+
+/** The time zone user i lives in (sent as X-Timezone). */
+export const zoneOf = (i: number) => ZONES[i % ZONES.length] as string;
+
+export const emailOf = (uid: string) => `${uid}@bench.invalid`;
+
+/** Accepts a token when it is a bench uid; only the bench's own server process uses it. */
+export const benchIdentity: IdentityProvider = {
+  async verifyIdToken(token) {
+    if (!token.startsWith(TOKEN_PREFIX)) throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
+    return { uid: token, email: emailOf(token), picture: null };
+  },
+  async deleteUser() {},
+};

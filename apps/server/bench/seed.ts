@@ -1,0 +1,187 @@
+/**
+ * Seeds the benchmark's database: users, entries spread over 2025-01-01..now with consistent
+ * running totals and rank bands, and groups of GROUP_SIZE consecutive users (the first is admin).
+ */
+import { randomUUID } from 'node:crypto';
+import { dayInZone } from '@pushup/shared';
+import { type Kysely, sql } from 'kysely';
+import type { DbHandle } from '../src/db/client';
+import type { Database } from '../src/db/schema';
+import { usersPerBucket } from '../src/repositories/rank-buckets';
+import { newUserRow } from '../src/repositories/users.repository';
+import { emailOf, uidOf, zoneOf } from './identity';
+
+export const GROUP_SIZE = 10;
+const FIRST_INSTANT = Date.parse('2025-01-01T14:00:00Z'); // 2025-01-01 in every bench zone
+
+/** A skewed pick: a few users log a lot, most log a little (user 0 is the busiest). */
+function pickUser(userCount: number): number {
+  const r = Math.random();
+  return Math.min(userCount - 1, Math.floor(userCount * r * r));
+}
+
+export interface Seeded {
+  seconds: number;
+  userUuids: string[];
+  /** The group of user i is groupIds[floor(i / GROUP_SIZE)]. */
+  groupIds: string[];
+  /** (user, day) pairs that have entries: the day-history samples. */
+  samples: { user: number; day: string }[];
+}
+
+export async function seed(
+  db: Kysely<Database>,
+  engine: DbHandle['engine'],
+  { userCount, entryCount }: { userCount: number; entryCount: number },
+): Promise<Seeded> {
+  const started = performance.now();
+  const now = new Date().toISOString();
+  if (engine === 'sqlite') {
+    // Seeding only: a big page cache (1M random keys thrash the default 2 MB) and no fsync per
+    // commit. Both are put back before timing, so the timed calls see the server's settings.
+    await sql`pragma cache_size = -262144`.execute(db);
+    await sql`pragma synchronous = OFF`.execute(db);
+  }
+  // Parameters per statement stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
+  const batch = engine === 'sqlite' ? 2000 : 5000;
+  const perTransaction = 100_000;
+
+  const userUuids = Array.from({ length: userCount }, () => randomUUID());
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < userCount; start += batch) {
+      const rows = [];
+      for (let i = start; i < Math.min(userCount, start + batch); i++) {
+        const username = `bench_${String(i).padStart(6, '0')}`;
+        rows.push(
+          newUserRow({
+            uuid: userUuids[i] as string,
+            firebaseUid: uidOf(i),
+            username,
+            email: emailOf(uidOf(i)),
+            tierId: 'default',
+            now,
+          }),
+        );
+      }
+      await trx.insertInto('users').values(rows).execute();
+    }
+  });
+
+  // How many entries each user gets (skewed), then the entries user by user in uuid order: the
+  // two indexes that lead with user_uuid grow at their end instead of all over (fast seeding).
+  const perUser = new Uint32Array(userCount);
+  for (let i = 0; i < entryCount; i++) {
+    const user = pickUser(userCount);
+    perUser[user] = (perUser[user] as number) + 1;
+  }
+  const order = Array.from({ length: userCount }, (_, i) => i).sort((a, b) =>
+    (userUuids[a] as string) < (userUuids[b] as string) ? -1 : 1,
+  );
+  const totals = new Float64Array(userCount);
+  const samples: Seeded['samples'] = [];
+  const span = Date.now() - 60_000 - FIRST_INSTANT;
+  function* entries() {
+    let n = 0;
+    for (const user of order) {
+      for (let k = 0; k < (perUser[user] as number); k++, n++) {
+        const count = 1 + Math.floor(Math.random() * 100);
+        const instant = new Date(FIRST_INSTANT + Math.floor(Math.random() * span));
+        const date = instant.toISOString();
+        const day = dayInZone(instant, zoneOf(user));
+        totals[user] = (totals[user] as number) + count;
+        if (n % 1000 === 0) samples.push({ user, day });
+        yield {
+          uuid: randomUUID(),
+          user_uuid: userUuids[user] as string,
+          count,
+          date,
+          day,
+          created_at: date,
+          updated_at: date,
+        };
+      }
+    }
+  }
+  const source = entries();
+  let exhausted = false;
+  while (!exhausted) {
+    await db.transaction().execute(async (trx) => {
+      for (let inTransaction = 0; inTransaction < perTransaction && !exhausted; inTransaction += batch) {
+        const rows = [];
+        while (rows.length < batch) {
+          const next = source.next();
+          if (next.done) {
+            exhausted = true;
+            break;
+          }
+          rows.push(next.value);
+        }
+        if (rows.length > 0) await trx.insertInto('pushups').values(rows).execute();
+      }
+    });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const rows = [];
+    for (let i = 0; i < userCount; i++) {
+      if (totals[i])
+        rows.push({ user_uuid: userUuids[i] as string, total: totals[i] as number, updated_at: now });
+    }
+    for (let start = 0; start < rows.length; start += batch) {
+      await trx
+        .insertInto('user_totals')
+        .values(rows.slice(start, start + batch))
+        .execute();
+    }
+    // Straight into user_totals, so the rank bands are counted here (decision 012).
+    const bands = usersPerBucket(rows.map((row) => ({ total: row.total, users: 1 })));
+    for (const [bucket, users] of bands.entries()) {
+      if (users > 0)
+        await trx.updateTable('rank_buckets').set({ users }).where('bucket', '=', bucket).execute();
+    }
+  });
+  // Groups of 10 consecutive users; the first of each is its admin.
+  const groupIds = Array.from({ length: Math.floor(userCount / GROUP_SIZE) }, () => randomUUID());
+  await db.transaction().execute(async (trx) => {
+    const groups = groupIds.map((id, g) => ({
+      id,
+      name: `Bench group ${g}`,
+      name_lower: `bench group ${g}`,
+      description: null,
+      created_by: userUuids[g * GROUP_SIZE] as string,
+      max_members: GROUP_SIZE,
+      member_count: GROUP_SIZE,
+      created_at: now,
+      updated_at: now,
+    }));
+    const members = groupIds.flatMap((id, g) =>
+      Array.from({ length: GROUP_SIZE }, (_, k) => ({
+        group_id: id,
+        user_uuid: userUuids[g * GROUP_SIZE + k] as string,
+        role: k === 0 ? ('admin' as const) : ('member' as const),
+        joined_at: now,
+      })),
+    );
+    for (let start = 0; start < groups.length; start += batch / 10) {
+      await trx
+        .insertInto('groups')
+        .values(groups.slice(start, start + batch / 10))
+        .execute();
+    }
+    for (let start = 0; start < members.length; start += batch / 2) {
+      await trx
+        .insertInto('group_members')
+        .values(members.slice(start, start + batch / 2))
+        .execute();
+    }
+  });
+  // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
+  // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
+  if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
+  if (engine === 'sqlite') {
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    await sql`pragma cache_size = -2000`.execute(db);
+    await sql`pragma synchronous = FULL`.execute(db);
+  }
+  return { seconds: (performance.now() - started) / 1000, userUuids, groupIds, samples };
+}

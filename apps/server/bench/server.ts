@@ -1,0 +1,19 @@
+/**
+ * One API process for the benchmark, started by bench/run.ts as a child: the real app on the
+ * database named by its environment (DATA_DIR for SQLite, DATABASE_URL and PGOPTIONS for a
+ * PostgreSQL schema), with bench tokens instead of Firebase. It reports its address over IPC and
+ * serves until killed.
+ */
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createDb } from '../src/db/client';
+import { benchIdentity } from './identity';
+
+const config = loadConfig({ ...process.env, INVITE_ONLY: 'true', LOG_LEVEL: 'silent' });
+const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const app = await buildApp({ config, db, identity: benchIdentity, webRoot: null, logger: false });
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ address });
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

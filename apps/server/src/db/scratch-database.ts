@@ -16,6 +16,8 @@ export interface ScratchDatabase {
   /** Env for a child process (the admin command) that must see the same database. */
   env: Record<string, string>;
   label: string;
+  /** Another connection (pool) to the same database, as a second process would open it. */
+  openAgain(): DbHandle;
   drop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function createScratchDatabase(
       dataDir,
       env: { DATA_DIR: dataDir },
       label: `sqlite (${sqlitePath}, WAL, synchronous=FULL)`,
+      openAgain: () => createDb({ sqlitePath }),
       async drop() {
         await handle.close();
         removeDir();
@@ -58,6 +61,7 @@ export async function createScratchDatabase(
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: postgresUrl, PGOPTIONS: `-c search_path=${schema}` },
     label: `postgres (fresh schema ${schema}, dropped afterwards)`,
+    openAgain: () => createDb({ databaseUrl: postgresUrl, sqlitePath: '', pgSchema: schema }),
     async drop() {
       await handle.close();
       await runOnce(postgresUrl, `DROP SCHEMA ${schema} CASCADE`);

@@ -1,0 +1,121 @@
+/**
+ * Several API processes on one database (design section 1: the API keeps no per-process state that
+ * could contradict another process). Two apps, each with its own connection or pool to the same
+ * database, take interleaved writes; then both must answer every read alike, with exact totals.
+ */
+import type { Group, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../src/db/client';
+import {
+  bearer,
+  createTestServer,
+  engines,
+  registeredAccount,
+  type TestAccount,
+  type TestServer,
+} from './helpers';
+
+describe.each(engines)('two API processes on one %s database', (engine) => {
+  let first: TestServer;
+  let second: TestServer;
+  let secondConnection: DbHandle;
+
+  beforeAll(async () => {
+    first = await createTestServer(engine);
+    secondConnection = first.db.openAgain();
+    second = await createTestServer(engine, { db: { ...first.db, handle: secondConnection } });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondConnection?.close();
+    await first?.close();
+  });
+
+  async function call(
+    server: TestServer,
+    account: TestAccount,
+    method: string,
+    url: string,
+    payload?: unknown,
+  ) {
+    return server.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...bearer(account), 'x-timezone': 'Europe/Berlin' },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  }
+
+  it('answers every read alike after writes spread over both, with exact totals', async () => {
+    const alice = await registeredAccount(first);
+    const bob = await registeredAccount(second);
+    const servers = [first, second];
+
+    // 40 entries logged through both processes at once, then edits and deletes through the other.
+    const logged = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(servers[i % 2] as TestServer, i % 4 < 2 ? alice.account : bob.account, 'POST', '/api/pushups', {
+          count: i + 1,
+        }),
+      ),
+    );
+    expect(logged.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    const entries = logged.map((r, i) => ({ entry: r.json<PushupEntry>(), owner: i % 4 < 2 ? alice : bob }));
+    const changes = await Promise.all(
+      entries.slice(0, 12).map(({ entry, owner }, i) =>
+        i % 3 === 0
+          ? call(servers[(i + 1) % 2] as TestServer, owner.account, 'DELETE', `/api/pushups/${entry.uuid}`)
+          : call(servers[(i + 1) % 2] as TestServer, owner.account, 'PATCH', `/api/pushups/${entry.uuid}`, {
+              count: 500 + i,
+            }),
+      ),
+    );
+    expect(changes.map((r) => r.statusCode).sort()).toEqual([...Array(8).fill(200), ...Array(4).fill(204)]);
+
+    // A group made on one process, joined and approved through the other.
+    const group = (
+      await call(first, alice.account, 'POST', '/api/groups', { name: 'Two processes' })
+    ).json<Group>();
+    const request = await call(second, bob.account, 'POST', `/api/groups/${group.id}/join-requests`);
+    expect(request.statusCode).toBe(201);
+    const decided = await call(
+      second,
+      alice.account,
+      'POST',
+      `/api/groups/requests/${request.json<UserJoinRequest>().requestId}`,
+      {
+        accept: true,
+      },
+    );
+    expect(decided.statusCode).toBe(204);
+
+    for (const { account } of [alice, bob]) {
+      for (const url of [
+        '/api/users/profile',
+        '/api/pushups',
+        '/api/pushups/daily',
+        '/api/pushups/leaderboard',
+        '/api/groups',
+        '/api/groups/quota',
+        `/api/groups/${group.id}/members`,
+        `/api/groups/${group.id}/stats`,
+        `/api/pushups/group/${group.id}/members`,
+      ]) {
+        const [a, b] = await Promise.all(servers.map((server) => call(server, account, 'GET', url)));
+        expect(a?.statusCode, url).toBe(200);
+        expect(b?.statusCode, url).toBe(200);
+        expect(b?.json(), url).toEqual(a?.json());
+      }
+    }
+
+    // The totals both processes report are the sums of the entries that remain.
+    const board = (await call(second, alice.account, 'GET', '/api/pushups/leaderboard')).json<
+      LeaderboardRow[]
+    >();
+    for (const { account, profile } of [alice, bob]) {
+      const remaining = (await call(first, account, 'GET', '/api/pushups')).json<PushupEntry[]>();
+      const sum = remaining.reduce((total, entry) => total + entry.count, 0);
+      expect(board.find((row) => row.username === profile.username)?.total).toBe(sum);
+    }
+  });
+});

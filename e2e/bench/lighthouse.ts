@@ -29,9 +29,13 @@ export async function audit(url: string, port: number, visitor: 'first' | 'signe
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { runtimeError } = result.lhr;
+  const { runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // The app's guards redirect in the page: a lost session would score /login instead of /.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse asked for ${url} but ended on ${finalDisplayedUrl}`);
+  }
   return result.lhr;
 }
 

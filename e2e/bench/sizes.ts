@@ -32,6 +32,9 @@ export async function measurePage(page: Page, path: string): Promise<Asset[]> {
   const idle = trackIdle(page);
   await page.goto(path, { waitUntil: 'load' });
   await idle.wait();
+  // A guard that redirected (a lost session, say) would measure another page.
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path) throw new Error(`${path} ended on ${landed}: not the page to measure`);
   const loadEnds = await responseEndsBeforeLoad(page);
   const assets: Asset[] = [];
   for (const response of responses) {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, tempDir } from './helpers';
 
+const APP_JS = 'console.log("push-ups");\n'.repeat(100);
 const INDEX = `<!doctype html><html><head><title>Pushup Tracker</title><!--FIREBASE_CONFIG--><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 describe('web app serving', () => {
@@ -14,7 +16,10 @@ describe('web app serving', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.mkdirSync(path.join(webRoot, 'config'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1);');
+    // As the build writes them (apps/web/scripts/precompress.ts): the file, its .br and its .gz.
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), APP_JS);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
     fs.writeFileSync(path.join(webRoot, 'config', 'particles.json'), '{"particles":{}}');
     server = await createTestServer('sqlite', { webRoot });
   });
@@ -61,6 +66,37 @@ describe('web app serving', () => {
     const particles = await server.app.inject({ method: 'GET', url: '/config/particles.json' });
     expect(particles.statusCode).toBe(200);
     expect(particles.json()).toEqual({ particles: {} });
+  });
+
+  it('sends the precompressed brotli or gzip file to a browser that accepts it', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await server.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends the original of a file the build did not compress, whatever the browser accepts', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/config/particles.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ particles: {} });
   });
 
   it('answers a missing asset with 404, not the app', async () => {

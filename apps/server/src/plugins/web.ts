@@ -67,6 +67,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz files next to the text files (apps/web/scripts/precompress.ts):
+      // a browser that accepts one gets it, compressed once at the highest level, not per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(root, filePath);
         // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
@@ -74,6 +77,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The answer depends on accept-encoding, so a shared cache must not mix the variants.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

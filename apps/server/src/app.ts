@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const repos = createRepositories(db.db);
+  const repos = createRepositories(db);
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos);
   const groups = new GroupsService(repos);

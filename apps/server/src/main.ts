@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     ];
     if (emulator)
       lines.push(`  auth emulator: ${emulator.url} (accounts kept in ${path.join(config.dataDir, 'auth')})`);
-    const admin = new AdminService(createRepositories(db.db));
+    const admin = new AdminService(createRepositories(db));
     if (config.inviteOnly && (await admin.isEmpty(operator))) {
       lines.push('', 'No one is invited yet. To invite yourself: npm run admin -- invite you@example.com');
     }

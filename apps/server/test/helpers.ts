@@ -95,7 +95,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     app,
     config,
     db,
-    repos: createRepositories(db.handle.db),
+    repos: createRepositories(db.handle),
     async close() {
       await app.close();
       if (!options.db) await db.drop();

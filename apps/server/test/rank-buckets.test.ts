@@ -68,7 +68,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    repos = createRepositories(db.handle.db);
+    repos = createRepositories(db.handle);
   });
   afterAll(async () => {
     await db?.drop();
@@ -151,7 +151,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
     try {
       const migrator = await createMigrator(scratch.handle);
       expect((await migrator.migrateTo('0003_groups')).error).toBeUndefined();
-      const old = createRepositories(scratch.handle.db);
+      const old = createRepositories(scratch.handle);
       const totals = [7, 7, 40, 41, 5000, 0];
       for (const total of totals) {
         const uuid = randomUUID();

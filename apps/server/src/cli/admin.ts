@@ -58,7 +58,7 @@ async function run(argv: string[]): Promise<number> {
   const operator: OperatorContext = { kind: 'operator' };
   try {
     await migrateToLatest(handle);
-    const admin = new AdminService(createRepositories(handle.db));
+    const admin = new AdminService(createRepositories(handle));
     switch (command) {
       case 'invite': {
         const added = await admin.invite(operator, target);

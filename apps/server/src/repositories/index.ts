@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DbHandle } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { GroupsRepository } from './groups.repository';
 import { HealthRepository } from './health.repository';
@@ -18,7 +20,20 @@ export interface Repositories {
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+/**
+ * The repositories of a database. On SQLite, concurrent transactions share commits (group commit,
+ * decision 013); PostgreSQL runs each in its own transaction on a pooled connection.
+ */
+export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine'>): Repositories {
+  const transaction: Repositories['transaction'] =
+    engine === 'sqlite'
+      ? groupCommit(db, boundTo)
+      : (work) => db.transaction().execute((trx) => work(boundTo(trx)));
+  return { ...boundTo(db), transaction };
+}
+
+/** Repositories on `db` (or an open transaction, which cannot open another). */
+function boundTo(db: Kysely<Database>): Repositories {
   return {
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
@@ -26,6 +41,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     pushups: new PushupsRepository(db),
     groups: new GroupsRepository(db),
     health: new HealthRepository(db),
-    transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
+    transaction: () =>
+      Promise.reject(new Error('already in a transaction: use the repositories given to it')),
   };
 }

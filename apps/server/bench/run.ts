@@ -202,13 +202,13 @@ async function checkConsistency(
 
 const fmtMs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`);
 
-function verdict(page: Page, result: LoadResult): string {
+function verdict(page: Page, result: LoadResult, engine: 'sqlite' | 'postgres'): string {
   if (result.connections === 1) {
     if (page.target === undefined) return '';
     return `median < ${page.target} ms: ${result.median < page.target ? 'met' : 'MISSED'}`;
   }
-  // Issue 5: at least 1,000 logged entries a second with 50 users at once, without errors.
-  if (page.name === 'log an entry' && result.connections >= 50) {
+  // Issue 5: on SQLite, at least 1,000 logged entries a second with 50 users at once, without errors.
+  if (page.name === 'log an entry' && engine === 'sqlite' && result.connections >= 50) {
     const met = result.perSecond >= 1000 && result.errors === 0;
     return `>= 1,000/s, 0 errors: ${met ? 'met' : 'MISSED'}`;
   }
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
           fmtMs(result.p99),
           String(result.errors),
           `${memory.toFixed(0)} MB`,
-          verdict(page, result),
+          verdict(page, result, handle.engine),
         ]);
       }
     }
@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     const version =
       handle.engine === 'sqlite'
         ? (await sql<{ v: string }>`select sqlite_version() as v`.execute(handle.db)).rows[0]?.v
-        : (await sql<{ v: string }>`show server_version`.execute(handle.db)).rows[0]?.v;
+        : (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)).rows[0]?.v;
     console.log('');
     console.log(`engine:      ${bench.label}, version ${version}`);
     console.log(

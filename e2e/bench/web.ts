@@ -37,6 +37,8 @@ interface Options {
   sizesOnly: boolean;
   runs: number;
   verbose: boolean;
+  /** A folder for each run's whole Lighthouse report (JSON), to see where the time went. */
+  reports: string | undefined;
 }
 
 function parseOptions(): Options {
@@ -45,12 +47,13 @@ function parseOptions(): Options {
       'sizes-only': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       verbose: { type: 'boolean', default: false },
+      reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs needs a whole number of at least 1, not ${values.runs}`);
-  return { sizesOnly: values['sizes-only'], runs, verbose: values.verbose };
+  return { sizesOnly: values['sizes-only'], runs, verbose: values.verbose, reports: values.reports };
 }
 
 function requireBuild(): void {
@@ -69,7 +72,7 @@ async function main(): Promise<number> {
   try {
     const user = await seedRegularUser();
     const withinBudget = await reportSizes(user.email, options.verbose);
-    if (!options.sizesOnly) await reportLighthouse(user.email, options.runs, options.verbose);
+    if (!options.sizesOnly) await reportLighthouse(user.email, options);
     return withinBudget ? 0 : 1;
   } finally {
     await server.stop();
@@ -188,7 +191,7 @@ function printBudget(login: Asset[]): boolean {
  * Lighthouse drives its own tab of a Chromium that Playwright launched with a debugging port: /login
  * first, signed out, then / in the same profile after signing in through the login form.
  */
-async function reportLighthouse(email: string, runs: number, verbose: boolean): Promise<void> {
+async function reportLighthouse(email: string, { runs, verbose, reports }: Options): Promise<void> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(E2E.repoRoot, '.tmp', 'bench-web-profile-'));
   // viewport null: no Playwright emulation on Lighthouse's tab; Lighthouse applies the desktop screen.
@@ -200,14 +203,14 @@ async function reportLighthouse(email: string, runs: number, verbose: boolean): 
   });
   try {
     console.log(`Lighthouse (desktop preset, ${runs} run${runs === 1 ? '' : 's'} per page)\n`);
-    const login = await auditRuns(`${E2E.baseUrl}/login`, runs, () =>
+    const login = await auditRuns(`${E2E.baseUrl}/login`, runs, reports, 'login', () =>
       audit(`${E2E.baseUrl}/login`, port, 'first'),
     );
     console.log(`${formatRuns('/login (signed out)', login, verbose)}\n`);
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, email);
     await page.goto('about:blank');
-    const dashboard = await auditRuns(`${E2E.baseUrl}/`, runs, async () => {
+    const dashboard = await auditRuns(`${E2E.baseUrl}/`, runs, reports, 'dashboard', async () => {
       await clearHttpCache(context, page);
       return audit(`${E2E.baseUrl}/`, port, 'signed-in');
     });
@@ -218,11 +221,22 @@ async function reportLighthouse(email: string, runs: number, verbose: boolean): 
   }
 }
 
-async function auditRuns(url: string, runs: number, run: () => Promise<Result>): Promise<Result[]> {
+async function auditRuns(
+  url: string,
+  runs: number,
+  reports: string | undefined,
+  name: string,
+  run: () => Promise<Result>,
+): Promise<Result[]> {
   const results: Result[] = [];
   for (let i = 1; i <= runs; i++) {
     process.stderr.write(`Lighthouse ${url} run ${i} of ${runs}...\n`);
-    results.push(await run());
+    const result = await run();
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      fs.writeFileSync(path.join(reports, `${name}-${i}.json`), JSON.stringify(result));
+    }
+    results.push(result);
   }
   return results;
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './support/env';
+import { CHROMIUM, E2E } from './support/env';
 
 // The browser suite drives the built app in Debian's Chromium against the real server, which in turn
 // starts the real Firebase Auth Emulator and a fresh SQLite database (see support/env.ts).
@@ -15,18 +15,7 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

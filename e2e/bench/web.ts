@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { Result } from 'lighthouse';
-import { E2E } from '../support/env';
+import { CHROMIUM, E2E } from '../support/env';
 import { kb, table } from './format';
 import { audit, formatRuns } from './lighthouse';
 import { type RunningServer, startServer } from './server';
@@ -21,17 +21,6 @@ import { seedRegularUser, signIn } from './visitor';
 
 const LOGIN_JS_BUDGET = 200 * 1024;
 const DIST = path.join(E2E.repoRoot, 'apps', 'web', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As in playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Options {
   sizesOnly: boolean;
@@ -91,7 +80,7 @@ function stopOnInterrupt(server: RunningServer): void {
 // --- sizes -----------------------------------------------------------------------------------------
 
 async function reportSizes(email: string, verbose: boolean): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
   try {
     const login = await inNewContext(browser, undefined, (page) => measurePage(page, '/login'));
     const state = await inNewContext(browser, undefined, async (page) => {
@@ -196,8 +185,8 @@ async function reportLighthouse(email: string, { runs, verbose, reports }: Optio
   const profile = fs.mkdtempSync(path.join(E2E.repoRoot, '.tmp', 'bench-web-profile-'));
   // viewport null: no Playwright emulation on Lighthouse's tab; Lighthouse applies the desktop screen.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    executablePath: CHROMIUM.executablePath,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
     baseURL: E2E.baseUrl,
     viewport: null,
   });

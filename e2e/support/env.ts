@@ -22,3 +22,17 @@ export const E2E = {
     LOG_LEVEL: 'warn',
   },
 };
+
+/** Debian's Chromium and the flags it needs here (as root, no GPU, nothing fetched in the background). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -276,7 +276,8 @@ async function main(): Promise<void> {
     const version =
       handle.engine === 'sqlite'
         ? (await sql<{ v: string }>`select sqlite_version() as v`.execute(handle.db)).rows[0]?.v
-        : (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)).rows[0]?.v;
+        : (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db)).rows[0]
+            ?.v;
     console.log('');
     console.log(`engine:      ${bench.label}, version ${version}`);
     console.log(

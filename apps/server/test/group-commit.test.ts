@@ -71,7 +71,9 @@ describe('group commit on SQLite', () => {
     const ids = Array.from({ length: 20 }, (_, i) => `n${String(i).padStart(2, '0')}`);
     // Each from its own callback of the event loop, as requests arrive from their sockets.
     const results = await Promise.all(
-      ids.map((id) => new Promise<string>((resolve) => setImmediate(() => resolve(transaction(addNote(id)))))),
+      ids.map(
+        (id) => new Promise<string>((resolve) => setImmediate(() => resolve(transaction(addNote(id))))),
+      ),
     );
     expect(results).toEqual(ids);
     expect(commits).toEqual([20]);

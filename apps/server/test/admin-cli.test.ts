@@ -1,9 +1,21 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config/paths';
-import { bearer, createTestServer, engines, signUp, type TestServer, uniqueEmail } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  engines,
+  registeredAccount,
+  signUp,
+  type TestAccount,
+  type TestServer,
+  tempDir,
+  uniqueEmail,
+} from './helpers';
 
 const run = promisify(execFile);
 const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
@@ -19,11 +31,16 @@ describe.each(engines)('admin command on %s', (engine) => {
     await server?.close();
   });
 
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const admin = (...args: string[]) => adminWith(server.db.env, ...args);
+
+  async function adminWith(
+    databaseEnv: Record<string, string>,
+    ...args: string[]
+  ): Promise<{ code: number; stdout: string; stderr: string }> {
     const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
     // A SQLite run must not pick up a DATABASE_URL from the developer's shell.
     delete env.DATABASE_URL;
-    Object.assign(env, server.db.env);
+    Object.assign(env, databaseEnv);
     try {
       const { stdout, stderr } = await run(TSX, ['src/cli/admin.ts', ...args], { cwd: SERVER_ROOT, env });
       return { code: 0, stdout, stderr };
@@ -39,6 +56,8 @@ describe.each(engines)('admin command on %s', (engine) => {
       ['bogus'],
       ['invite'],
       ['invite', 'not-an-email'],
+      ['backup'],
+      ['restore', 'a.db', 'b.db'],
       ['tier', 'a@b.co', 'x', '2'],
       ['tier', 'a@b.co', '0', '2'],
       ['list', 'extra'],
@@ -109,5 +128,102 @@ describe.each(engines)('admin command on %s', (engine) => {
     expect((await admin('list')).stdout).toContain(
       `${created.json().username}  ${account.email.toLowerCase()}`,
     );
+  });
+  /** Entry count, push-up sum, and users whose running total differs from their entries. */
+  function stateOf(file: string): { entries: number; pushups: number; wrongTotals: number } {
+    const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      return copy
+        .prepare(
+          `select (select count(*) from pushups) as entries,
+                  (select coalesce(sum(count), 0) from pushups) as pushups,
+                  (select count(*) from user_totals t
+                    where t.total != (select coalesce(sum(p.count), 0) from pushups p where p.user_uuid = t.user_uuid)) as wrongTotals`,
+        )
+        .get() as { entries: number; pushups: number; wrongTotals: number };
+    } finally {
+      copy.close();
+    }
+  }
+
+  async function logEntry(account: TestAccount, count: number): Promise<void> {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/pushups',
+      headers: bearer(account),
+      payload: { count },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+
+  it('backs up while entries are logged, and a restore brings back exactly that moment', async () => {
+    const file = path.join(tempDir('backup-'), 'pushups-backup.db');
+    if (engine === 'postgres') {
+      const refused = await admin('backup', file);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('back it up with pg_dump');
+      expect((await admin('restore', file)).stderr).toContain('restore it with pg_restore');
+      return;
+    }
+    const { account } = await registeredAccount(server);
+    for (let i = 1; i <= 20; i++) await logEntry(account, i);
+    // The server keeps writing for as long as the command runs.
+    let backingUp = true;
+    const writing = (async () => {
+      let written = 0;
+      while (backingUp) await logEntry(account, 100 + (written++ % 50));
+      return written;
+    })();
+    const backup = await admin('backup', file);
+    backingUp = false;
+    expect(await writing).toBeGreaterThan(10);
+    expect(backup).toMatchObject({ code: 0 });
+    expect(backup.stdout).toContain(`to ${file}`);
+    const atBackup = stateOf(file);
+    expect(atBackup.wrongTotals).toBe(0);
+    expect(atBackup.entries).toBeGreaterThanOrEqual(20);
+    expect(atBackup.entries).toBeLessThan(
+      stateOf(path.join(server.db.env.DATA_DIR as string, 'pushups.db')).entries,
+    );
+
+    // Restore into another data directory: a new database, then over one that has changed since.
+    const elsewhere = { DATA_DIR: tempDir('restore-') };
+    const restoredFile = path.join(elsewhere.DATA_DIR, 'pushups.db');
+    const restored = await adminWith(elsewhere, 'restore', file);
+    expect(restored).toMatchObject({ code: 0 });
+    expect(restored.stdout).toContain(`Restored ${restoredFile}`);
+    expect(stateOf(restoredFile)).toEqual(atBackup);
+    const changed = new SQLite(restoredFile);
+    changed.prepare('delete from pushups where count < 10').run();
+    changed.close();
+    expect(stateOf(restoredFile).entries).toBeLessThan(atBackup.entries);
+    expect((await adminWith(elsewhere, 'restore', file)).code).toBe(0);
+    expect(stateOf(restoredFile)).toEqual(atBackup);
+  });
+
+  it('refuses to overwrite a file or to restore what is not a backup of this app, and changes nothing', async () => {
+    if (engine === 'postgres') return;
+    const dir = tempDir('backup-refusals-');
+    const taken = path.join(dir, 'taken.db');
+    fs.writeFileSync(taken, 'keep me');
+    const overwrite = await admin('backup', taken);
+    expect(overwrite.code).toBe(1);
+    expect(overwrite.stderr).toContain('already exists: name a new file');
+    expect(fs.readFileSync(taken, 'utf8')).toBe('keep me');
+
+    const live = path.join(server.db.env.DATA_DIR as string, 'pushups.db');
+    const before = stateOf(live);
+    const notSqlite = await admin('restore', taken);
+    expect(notSqlite.code).toBe(1);
+    expect(notSqlite.stderr).toContain('is not a SQLite database');
+    const otherApp = path.join(dir, 'other.db');
+    const other = new SQLite(otherApp);
+    other.exec('create table notes (body text)');
+    other.close();
+    const foreign = await admin('restore', otherApp);
+    expect(foreign.code).toBe(1);
+    expect(foreign.stderr).toContain('is not a Pushup Tracker database');
+    expect((await admin('restore', path.join(dir, 'missing.db'))).stderr).toContain('No backup at');
+    expect(stateOf(live)).toEqual(before);
   });
 });

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { OperatorContext } from '../auth/context';
 import { ConfigError, loadConfig } from '../config/env';
+import { BackupError, backupSqlite, restoreSqlite } from '../db/backup';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { createRepositories } from '../repositories';
@@ -12,8 +14,11 @@ Commands:
   uninvite <email>                                remove the invite (an existing profile keeps working)
   tier <email> <maxGroups> <maxMembersPerGroup>   set the limits of that user (or of the invite before sign-up)
   list                                            invites and users with their tiers
+  backup <file>                                   copy the SQLite database into a new file (safe while the server runs)
+  restore <file>                                  replace the SQLite database with a backup (stop the server first)
 
-Uses the server's configuration: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).`;
+Uses the server's configuration: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).
+On PostgreSQL, back up with pg_dump and restore with pg_restore (README, Backups).`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +47,7 @@ async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
+  if (command === 'backup' || command === 'restore') return copyDatabase(command, args);
   if (!['invite', 'uninvite', 'tier', 'list'].includes(command)) {
     throw new UsageError(`Unknown command: ${command}`);
   }
@@ -105,11 +111,31 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+async function copyDatabase(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  expectArgs(args, 1);
+  const file = path.resolve(args[0] as string);
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error(
+      `The database is PostgreSQL (DATABASE_URL): ${command === 'backup' ? 'back it up with pg_dump' : 'restore it with pg_restore'} (README, Backups).`,
+    );
+    return 1;
+  }
+  if (command === 'backup') {
+    const { pages } = await backupSqlite(config.sqlitePath, file);
+    console.log(`Backed up ${config.sqlitePath} to ${file} (${pages} pages)`);
+  } else {
+    const { pages } = await restoreSqlite(file, config.sqlitePath);
+    console.log(`Restored ${config.sqlitePath} from ${file} (${pages} pages)`);
+  }
+  return 0;
+}
+
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else if (error instanceof ConfigError) console.error(error.message);
+    else if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },

@@ -42,6 +42,24 @@ test('logging 25 shows the total, the toast, the leaderboard row and today’s b
   await expect(myRow).toContainText('30');
 });
 
+test('a set over the daily limit is refused with the server’s reason and the count is kept', async ({
+  page,
+}) => {
+  await signedInNewUser(page, 'limit');
+  await logPushups(page, 1000);
+  await page.getByLabel('Pushup count').fill('600');
+  await page.getByRole('button', { name: 'Submit Pushups' }).click();
+  // The e2e server allows 1,500 a day (support/env.ts).
+  await expect(
+    page.getByText(
+      `Failed to submit pushups: You can log at most 1,500 push-ups a day: 1,000 are already logged for ${todayInBrowserZone()}`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Pushup count')).toHaveValue('600');
+  await expect(page.getByRole('button', { name: 'Submit Pushups' })).toBeEnabled();
+  await expect(page.getByText(/^1,?000 recorded$/)).toBeVisible();
+});
+
 test('back-dating to yesterday lands at 12:00 local time in Log History', async ({ page }) => {
   await signedInNewUser(page, 'backdate');
   const today = todayInBrowserZone();

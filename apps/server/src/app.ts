@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const repos = createRepositories(db);
   const users = new UsersService(repos, identity);
-  const pushups = new PushupsService(repos);
+  const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groups = new GroupsService(repos);
 
   await app.register(healthRoutes, { repos });

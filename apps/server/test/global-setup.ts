@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../src/auth/emulator';
 
-export const TEST_EMULATOR_PORT = 9399;
+/** TEST_AUTH_EMULATOR_PORT lets two test runs share a machine. */
+export const TEST_EMULATOR_PORT = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9399);
 
 declare module 'vitest' {
   export interface ProvidedContext {

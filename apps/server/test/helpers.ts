@@ -64,6 +64,8 @@ export interface TestServerOptions {
   db?: TestDatabase;
   /** Replace the emulator-backed identity provider (to provoke failures). */
   identity?: IdentityProvider;
+  /** MAX_PUSHUPS_PER_DAY (default 10,000). */
+  maxPushupsPerDay?: number;
 }
 
 export async function createTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +74,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
   const config = loadConfig({
     DATA_DIR: db.dataDir,
     INVITE_ONLY: String(options.inviteOnly ?? true),
+    ...(options.maxPushupsPerDay ? { MAX_PUSHUPS_PER_DAY: String(options.maxPushupsPerDay) } : {}),
     AUTH_EMULATOR_PORT: port,
     LOG_LEVEL: 'silent',
   });

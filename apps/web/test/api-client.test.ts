@@ -5,6 +5,7 @@ import {
   apiRequest,
   configureApiClient,
   endsSession,
+  failureMessage,
   messageForStatus,
 } from '../src/lib/api-client';
 import { shouldRetry } from '../src/lib/query-client';
@@ -56,6 +57,21 @@ describe('messageForStatus (spec section 8, by status)', () => {
     expect(endsSession(401, 'User account is disabled')).toBe(true);
     expect(endsSession(401, 'Missing or malformed Authorization header')).toBe(false);
     expect(endsSession(403, 'token expired')).toBe(false);
+  });
+});
+
+describe('failureMessage (a failed write’s toast)', () => {
+  it('adds the server’s reason to the spec’s wording for a 400 or a 429 only', () => {
+    const fallback = MESSAGES.failedToSubmitPushups;
+    expect(failureMessage(fallback, new ApiError(400, 'VALIDATION_ERROR', 'x', 'Too many today'))).toBe(
+      'Failed to submit pushups: Too many today',
+    );
+    expect(failureMessage(fallback, new ApiError(429, 'RATE_LIMITED', 'x', 'Slow down'))).toBe(
+      'Failed to submit pushups: Slow down',
+    );
+    expect(failureMessage(fallback, new ApiError(500, 'INTERNAL', 'x', 'Database exploded'))).toBe(fallback);
+    expect(failureMessage(fallback, new ApiError(400, 'BAD_REQUEST', 'x'))).toBe(fallback);
+    expect(failureMessage(fallback, new Error('network'))).toBe(fallback);
   });
 });
 

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   authEmulatorPort: number;
   inviteOnly: boolean;
+  /** The most push-ups one user can log for one day (a plausibility limit against made-up totals). */
+  maxPushupsPerDay: number;
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -57,6 +59,15 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.preprocess(blankToUndefined, port(9099).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().optional()),
   INVITE_ONLY: z.preprocess(blankToUndefined, bool(true)),
+  MAX_PUSHUPS_PER_DAY: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000000' })
+      .int({ error: 'must be a whole number from 1 to 1000000' })
+      .min(1, { error: 'must be a whole number from 1 to 1000000' })
+      .max(1_000_000, { error: 'must be a whole number from 1 to 1000000' })
+      .default(10_000),
+  ),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -154,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     authEmulatorPort,
     inviteOnly: e.INVITE_ONLY,
+    maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'pushups.db'),
     firebaseProjectId: projectId,

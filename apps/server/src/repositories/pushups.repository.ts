@@ -86,6 +86,17 @@ export class PushupsRepository {
     return query.orderBy('date', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
   }
 
+  /** The user's push-ups logged for one day (0 when none): one range of pushups_user_day_idx. */
+  async dayTotal(userUuid: string, day: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('pushups')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('count'), eb.lit(0)).as('total'))
+      .where('user_uuid', '=', userUuid)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   /** Sum per day over the inclusive range, only days with entries, oldest first. */
   async dailyTotals(userUuid: string, from: string, to: string): Promise<{ day: string; total: number }[]> {
     const rows = await this.db

@@ -62,8 +62,25 @@ function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | null):
   };
 }
 
+/** Refuses a day that would hold more than `max` push-ups, saying how many it already holds. */
+function overDailyLimit(max: number, day: string, already: number): AppError {
+  const n = (value: number) => value.toLocaleString('en');
+  return new AppError(
+    'VALIDATION_ERROR',
+    `You can log at most ${n(max)} push-ups a day: ${n(already)} are already logged for ${day}`,
+  );
+}
+
+export interface PushupLimits {
+  /** Design: a plausibility limit per user and day (MAX_PUSHUPS_PER_DAY). */
+  maxPushupsPerDay: number;
+}
+
 export class PushupsService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly limits: PushupLimits,
+  ) {}
 
   /** Logs an entry; the caller's running total grows in the same transaction. */
   async create(auth: AuthContext, body: CreatePushupBody): Promise<PushupEntry> {
@@ -74,6 +91,11 @@ export class PushupsService {
     await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) throw userNotFound();
+      // Behind the user's row lock, so concurrent logs of one user cannot pass the limit together.
+      const already = await repos.pushups.dayTotal(userUuid, day);
+      if (already + row.count > this.limits.maxPushupsPerDay) {
+        throw overDailyLimit(this.limits.maxPushupsPerDay, day, already);
+      }
       await repos.pushups.insert({ ...row, user_uuid: userUuid, created_at: now, updated_at: now });
       await repos.pushups.addToTotal(userUuid, row.count, now);
     });
@@ -90,6 +112,14 @@ export class PushupsService {
       if (!userUuid) throw userNotFound();
       const old = await repos.pushups.lockOwned(uuid, userUuid);
       if (!old) throw pushupNotFound();
+      const day = redated?.day ?? old.day;
+      // Only a change that adds to a day is checked: lowering a day already over a lowered limit is fine.
+      if (day !== old.day || body.count > old.count) {
+        const others = (await repos.pushups.dayTotal(userUuid, day)) - (day === old.day ? old.count : 0);
+        if (others + body.count > this.limits.maxPushupsPerDay) {
+          throw overDailyLimit(this.limits.maxPushupsPerDay, day, others);
+        }
+      }
       await repos.pushups.update(uuid, { count: body.count, ...redated, updated_at: now });
       const delta = body.count - old.count;
       if (delta !== 0) await repos.pushups.addToTotal(userUuid, delta, now);

@@ -35,6 +35,17 @@ export async function withFallbackMessage<T>(fallback: string, call: () => Promi
   }
 }
 
+/**
+ * A failed write's toast: the spec's wording, followed by the server's reason when the refusal is
+ * the user's to fix (a 400 such as the daily limit, or a 429 asking to slow down).
+ */
+export function failureMessage(fallback: string, error: unknown): string {
+  if (isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage) {
+    return `${fallback}: ${error.serverMessage}`;
+  }
+  return fallback;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Calendar } from '../../../components/calendar';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
+import { failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDay } from '../../../lib/format-day';
 import { entryInstant, logPushups, refreshPushupData } from '../../../lib/pushups/pushups-api';
@@ -28,8 +29,8 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
       setCount(0);
       void refreshPushupData(queryClient, user.uid);
     },
-    onError: () => {
-      toast.error(MESSAGES.failedToSubmitPushups);
+    onError: (error) => {
+      toast.error(failureMessage(MESSAGES.failedToSubmitPushups, error));
     },
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type PushupEntry } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { isApiError } from '../../../lib/api-client';
+import { failureMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { entriesQueryOptions, refreshPushupData, updatePushup } from '../../../lib/pushups/pushups-api';
 
@@ -38,7 +38,7 @@ export function useUpdateEntry(day: string) {
         toast.error(MESSAGES.pushupEntryNotFound);
         void refreshPushupData(queryClient, user.uid);
       } else {
-        toast.error(MESSAGES.failedToUpdatePushupCount);
+        toast.error(failureMessage(MESSAGES.failedToUpdatePushupCount, error));
       }
     },
   });

@@ -9,7 +9,15 @@ import { loadConfig } from '../src/config/env';
 import { createDb } from '../src/db/client';
 import { benchIdentity } from './identity';
 
-const config = loadConfig({ ...process.env, INVITE_ONLY: 'true', LOG_LEVEL: 'silent' });
+// 50 load clients from one address log far more than people do: the abuse limits would refuse them.
+// The daily limit is raised, not removed, so its read of the day's total is still measured.
+const config = loadConfig({
+  ...process.env,
+  INVITE_ONLY: 'true',
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS: 'false',
+  MAX_PUSHUPS_PER_DAY: '1000000',
+});
 const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 const app = await buildApp({ config, db, identity: benchIdentity, webRoot: null, logger: false });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -15,6 +15,8 @@ import { DEFAULT_WEB_ROOT } from './config/paths';
 import type { DbHandle } from './db/client';
 import { registerAuthHook } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
+import { docsContentSecurityPolicy, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
 import { groupsRoutes } from './routes/groups.routes';
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurity(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -70,7 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own policy (it needs its inline scripts' hashes) instead of the app's.
+    staticCSP: true,
+    transformStaticCSP: (header) => docsContentSecurityPolicy(header, config),
+  });
 
   const repos = createRepositories(db);
   const users = new UsersService(repos, identity);
@@ -81,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
   await app.register(
     async (api) => {
+      // Before the auth hook: a flood from one address is refused before any token is checked.
+      if (config.rateLimits) await registerRateLimits(api);
       registerAuthHook(api, { identity, users, inviteOnly: config.inviteOnly });
       await api.register(usersRoutes, { users });
       await api.register(pushupsRoutes, { pushups });

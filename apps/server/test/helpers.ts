@@ -66,6 +66,13 @@ export interface TestServerOptions {
   identity?: IdentityProvider;
   /** MAX_PUSHUPS_PER_DAY (default 10,000). */
   maxPushupsPerDay?: number;
+  /**
+   * RATE_LIMITS, off unless asked for: the suites drive hundreds of users from one address within a
+   * minute. The limits have their own tests (rate-limits.test.ts); the browser suite runs with them on.
+   */
+  rateLimits?: boolean;
+  /** CORS_ORIGINS (default none: same origin only). */
+  corsOrigins?: string[];
 }
 
 export async function createTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,6 +82,8 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     DATA_DIR: db.dataDir,
     INVITE_ONLY: String(options.inviteOnly ?? true),
     ...(options.maxPushupsPerDay ? { MAX_PUSHUPS_PER_DAY: String(options.maxPushupsPerDay) } : {}),
+    RATE_LIMITS: String(options.rateLimits ?? false),
+    CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
     AUTH_EMULATOR_PORT: port,
     LOG_LEVEL: 'silent',
   });

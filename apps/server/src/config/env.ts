@@ -14,6 +14,10 @@ export interface Config {
   inviteOnly: boolean;
   /** The most push-ups one user can log for one day (a plausibility limit against made-up totals). */
   maxPushupsPerDay: number;
+  /** false turns the per-user and per-address request limits off (benchmarks only). */
+  rateLimits: boolean;
+  /** Other origins allowed to call the API from a browser (CORS); empty: the app's own origin only. */
+  corsOrigins: string[];
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -67,6 +71,26 @@ const envSchema = z.object({
       .min(1, { error: 'must be a whole number from 1 to 1000000' })
       .max(1_000_000, { error: 'must be a whole number from 1 to 1000000' })
       .default(10_000),
+  ),
+  RATE_LIMITS: z.preprocess(blankToUndefined, bool(true)),
+  CORS_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^https?:\/\/[^/\s]+$/, {
+            error: 'must be a comma-separated list of origins such as https://app.example.com (no path)',
+          }),
+        ),
+      ),
   ),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
@@ -166,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorPort,
     inviteOnly: e.INVITE_ONLY,
     maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
+    rateLimits: e.RATE_LIMITS,
+    corsOrigins: e.CORS_ORIGINS,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'pushups.db'),
     firebaseProjectId: projectId,

@@ -11,10 +11,15 @@ export interface WebOptions {
 
 const MARKER = '<!--FIREBASE_CONFIG-->';
 
-/** The script that sets window.FIREBASE_CONFIG; `<` escaped so no value can close the script tag. */
-export function firebaseConfigScript(config: Record<string, unknown>): string {
+/** The text of the script that sets window.FIREBASE_CONFIG; `<` escaped so no value can close the tag. */
+export function firebaseConfigScriptBody(config: Record<string, unknown>): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script>window.FIREBASE_CONFIG = ${json};</script>`;
+  return `window.FIREBASE_CONFIG = ${json};`;
+}
+
+/** The inline script itself; the Content-Security-Policy allows it by the hash of its text. */
+export function firebaseConfigScript(config: Record<string, unknown>): string {
+  return `<script>${firebaseConfigScriptBody(config)}</script>`;
 }
 
 export function injectFirebaseConfig(html: string, config: Record<string, unknown>): string {

@@ -1,0 +1,96 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+const MINUTE_MS = 60_000;
+
+interface Limit {
+  /** Requests allowed per minute. */
+  max: number;
+  /** What is counted, as the refusal names it ("Too many {what}"). */
+  what: string;
+}
+
+/**
+ * The abuse limits of issue 6, per minute (docs/security.md lists them). Each counter lives in the
+ * process's memory: with several API processes behind a balancer a client may get up to that many
+ * times the allowance, which still bounds abuse (decision 014).
+ */
+export const RATE_LIMITS = {
+  /** Every API request from one address, counted before its token is checked. */
+  perAddress: { max: 1200, what: 'requests from your network' },
+  /** One user's changes: entries, profile, groups, join requests, invites, members. */
+  writes: { max: 120, what: 'changes' },
+  /** One user's invite-code checks and accepts (guessing a code). */
+  inviteCodes: { max: 30, what: 'invite code checks' },
+  /** Invite-code checks from one address, whichever accounts make them. */
+  inviteCodesPerAddress: { max: 60, what: 'invite code checks from your network' },
+  /** One user's group searches. */
+  searches: { max: 60, what: 'searches' },
+} satisfies Record<string, Limit>;
+
+const INVITE_CODE_ROUTES = new Set(['/api/groups/invites/:code/check', '/api/groups/invites/:code/accept']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The per-user limit a route counts against, if any (other reads only count per address). */
+export function userLimitOf(method: string, routeUrl: string | undefined): keyof typeof RATE_LIMITS | null {
+  if (routeUrl && INVITE_CODE_ROUTES.has(routeUrl)) return 'inviteCodes';
+  if (routeUrl === '/api/groups/search') return 'searches';
+  if (!READ_METHODS.has(method)) return 'writes';
+  return null;
+}
+
+function tooMany(limit: Limit, retryAfterSeconds: number): AppError {
+  const wait = retryAfterSeconds <= 1 ? 'a second' : `${retryAfterSeconds} seconds`;
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many ${limit.what}: at most ${limit.max} a minute. Please try again in ${wait}.`,
+  );
+}
+
+function addressOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+/**
+ * Adds the limits to every route of `api` (the authenticated /api scope). Call it before the auth
+ * hook is added: the per-address count runs first, so a flood of bad tokens is refused cheaply.
+ */
+export async function registerRateLimits(api: FastifyInstance): Promise<void> {
+  await api.register(fastifyRateLimit, { global: false, timeWindow: MINUTE_MS });
+
+  const counters = new Map(
+    (Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]).map((name) => {
+      const keyOf = name === 'perAddress' || name === 'inviteCodesPerAddress' ? addressOf : userKey;
+      const counter = api.createRateLimit({
+        max: RATE_LIMITS[name].max,
+        timeWindow: MINUTE_MS,
+        keyGenerator: keyOf,
+      });
+      return [name, counter] as const;
+    }),
+  );
+
+  async function enforce(name: keyof typeof RATE_LIMITS, request: FastifyRequest, reply: FastifyReply) {
+    const result = await counters.get(name)?.(request);
+    if (!result || result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw tooMany(RATE_LIMITS[name], result.ttlInSeconds);
+  }
+
+  api.addHook('onRequest', async (request, reply) => {
+    await enforce('perAddress', request, reply);
+  });
+  // preValidation: after the token check (the user is known), before the body is looked at, so
+  // bad bodies count too.
+  api.addHook('preValidation', async (request, reply) => {
+    const name = userLimitOf(request.method, request.routeOptions.url);
+    if (!name) return;
+    if (name === 'inviteCodes') await enforce('inviteCodesPerAddress', request, reply);
+    await enforce(name, request, reply);
+  });
+}
+
+function userKey(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.uid}` : `address:${addressOf(request)}`;
+}

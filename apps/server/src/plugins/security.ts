@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env';
+import { firebaseConfigScriptBody } from './web';
+
+/** The request headers the web app sends and the response headers it reads (for CORS). */
+const ALLOWED_HEADERS = ['authorization', 'content-type', 'x-timezone', 'x-request-id'];
+const EXPOSED_HEADERS = ['x-request-id', 'retry-after'];
+
+/** Google's endpoints the Firebase Auth SDK talks to in production (sign-in, token refresh, popup). */
+const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
+
+function originOf(url: unknown): string | null {
+  if (typeof url !== 'string' || url === '') return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of every answer: only our own files run, plus the one inline script
+ * that sets window.FIREBASE_CONFIG, allowed by its hash (its text is fixed for the process).
+ * Firebase may reach the Auth Emulator (local mode) or Google's identity services (production).
+ * Styles allow 'unsafe-inline': the toast library writes a <style> element at run time.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const web = config.firebaseWebConfig;
+  const configHash = createHash('sha256').update(firebaseConfigScriptBody(web)).digest('base64');
+  const emulator = originOf(web.authEmulatorUrl);
+  const production = config.mode === 'production';
+  const authDomain = typeof web.authDomain === 'string' ? `https://${web.authDomain}` : null;
+
+  const frames = production ? [authDomain, 'https://accounts.google.com'] : [emulator];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'sha256-${configHash}'`, ...(production ? FIREBASE_SCRIPTS : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(production ? FIREBASE_CONNECT : emulator ? [emulator] : [])],
+    'frame-src': frames.filter((origin): origin is string => origin !== null),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (directives['frame-src']?.length === 0) directives['frame-src'] = ["'none'"];
+  // Local mode is plain HTTP on loopback; upgrading its requests to HTTPS would break it.
+  if (production) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * The policy of the API docs: Swagger UI's own (its inline scripts by hash), plus inline styles it
+ * sets at run time, and without the HTTPS upgrade in local mode.
+ */
+export function docsContentSecurityPolicy(swaggerPolicy: string, config: Config): string {
+  const policy = swaggerPolicy.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'");
+  return config.mode === 'production' ? policy : policy.replace('upgrade-insecure-requests;', '');
+}
+
+/**
+ * HTTP hardening for every answer (issue 6): helmet's headers with our CSP, frames refused,
+ * CORS closed to other origins unless CORS_ORIGINS names them, and request bodies in JSON only.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Firebase's sign-in popup reports back to this window, which same-origin would forbid.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    frameguard: { action: 'deny' },
+    // HSTS only where the app is served over HTTPS; local mode runs on plain HTTP.
+    strictTransportSecurity: config.mode === 'production',
+  });
+
+  await app.register(fastifyCors, {
+    // false: no CORS headers at all, so a browser on another origin can read nothing.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+
+  // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+}

@@ -1,0 +1,135 @@
+import type { PushupEntry } from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, userLimitOf } from '../src/plugins/rate-limits';
+import { bearer, createTestServer, registeredAccount, type TestAccount, type TestServer } from './helpers';
+
+/** Abuse limits (issue 6) on a server that has them on, each test from its own address. */
+describe('rate limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', { rateLimits: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function call(
+    account: TestAccount | null,
+    address: string,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) {
+    return server.app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: account ? bearer(account) : {},
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  /** Makes `count` calls one after another and answers their statuses. */
+  async function statuses(count: number, make: () => ReturnType<typeof call>): Promise<number[]> {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await make()).statusCode);
+    return seen;
+  }
+
+  it('lets a user make 120 changes a minute, then answers 429 with the wait, writing nothing more', async () => {
+    const { account } = await registeredAccount(server);
+    const { account: other } = await registeredAccount(server);
+    const log = (who: TestAccount) => call(who, '10.1.0.1', 'POST', '/api/pushups', { count: 1 });
+
+    // Registering the profile was one change already.
+    const allowed = RATE_LIMITS.writes.max - 1;
+    expect(new Set(await statuses(allowed, () => log(account)))).toEqual(new Set([201]));
+    const refused = await log(account);
+    expect(refused.statusCode).toBe(429);
+    const { message, code } = refused.json<{ message: string; code: string }>();
+    expect(code).toBe('RATE_LIMITED');
+    expect(message).toMatch(/^Too many changes: at most 120 a minute\. Please try again in \d+ seconds\.$/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/pushups?limit=500',
+      headers: bearer(account),
+    });
+    expect(list.json<PushupEntry[]>()).toHaveLength(allowed);
+    // Reads go on, and another user's changes are counted apart.
+    expect(list.statusCode).toBe(200);
+    expect((await log(other)).statusCode).toBe(201);
+  });
+
+  it('counts a refused bad body as a change too (no free probing)', async () => {
+    const { account } = await registeredAccount(server);
+    const bad = () => call(account, '10.1.0.2', 'POST', '/api/pushups', { count: -1 });
+    const seen = await statuses(RATE_LIMITS.writes.max, bad);
+    expect(seen.filter((status) => status === 400)).toHaveLength(RATE_LIMITS.writes.max - 1);
+    expect(seen.at(-1)).toBe(429);
+  });
+
+  it('allows 60 group searches a minute per user', async () => {
+    const { account } = await registeredAccount(server);
+    const search = () => call(account, '10.1.0.3', 'GET', '/api/groups/search?q=runners');
+    const seen = await statuses(RATE_LIMITS.searches.max + 1, search);
+    expect(seen.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(seen.at(-1)).toBe(429);
+    const refused = await search();
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many searches: at most 60 a minute\./);
+  });
+
+  it('limits invite-code guesses per user (30) and per address (60), whichever accounts guess', async () => {
+    const guess = (who: TestAccount, address: string, n: number) =>
+      call(who, address, 'GET', `/api/groups/invites/guess-${n}-${'x'.repeat(20)}/check`);
+    const [first, second, third] = await Promise.all([
+      registeredAccount(server),
+      registeredAccount(server),
+      registeredAccount(server),
+    ]);
+    if (!first || !second || !third) throw new Error('accounts');
+
+    // A made-up code is answered as such (not a 429) until the limit.
+    const own = await statuses(RATE_LIMITS.inviteCodes.max + 1, () => guess(first.account, '10.1.0.4', 1));
+    expect(own.slice(0, -1).every((status) => status !== 429)).toBe(true);
+    expect(own.at(-1)).toBe(429);
+
+    // The same address: a second account still has its own 30, then the address's 60 are used up.
+    const more = await statuses(RATE_LIMITS.inviteCodes.max, () => guess(second.account, '10.1.0.4', 2));
+    expect(more.filter((status) => status !== 429).length).toBe(RATE_LIMITS.inviteCodesPerAddress.max - 31);
+    const fromNetwork = await guess(third.account, '10.1.0.4', 3);
+    expect(fromNetwork.statusCode).toBe(429);
+    expect(fromNetwork.json<{ message: string }>().message).toMatch(
+      /^Too many invite code checks from your network: at most 60 a minute\./,
+    );
+    // Elsewhere the third account guesses freely.
+    expect((await guess(third.account, '10.1.0.5', 3)).statusCode).not.toBe(429);
+  });
+
+  it('refuses a flood from one address before checking any token', async () => {
+    const seen = await statuses(RATE_LIMITS.perAddress.max + 1, () =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        remoteAddress: '10.1.0.6',
+        headers: { authorization: 'Bearer not-a-token' },
+      }),
+    );
+    expect(new Set(seen.slice(0, -1))).toEqual(new Set([401]));
+    expect(seen.at(-1)).toBe(429);
+  });
+
+  it('classifies each route by the limit it counts against', () => {
+    expect(userLimitOf('POST', '/api/pushups')).toBe('writes');
+    expect(userLimitOf('PATCH', '/api/pushups/:uuid')).toBe('writes');
+    expect(userLimitOf('DELETE', '/api/groups/:id/members')).toBe('writes');
+    expect(userLimitOf('POST', '/api/groups/invites/:code/accept')).toBe('inviteCodes');
+    expect(userLimitOf('GET', '/api/groups/invites/:code/check')).toBe('inviteCodes');
+    expect(userLimitOf('GET', '/api/groups/search')).toBe('searches');
+    expect(userLimitOf('GET', '/api/pushups/leaderboard')).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PushupEntry } from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { contentSecurityPolicy } from '../src/plugins/security';
+import {
+  bearer,
+  createTestServer,
+  registeredAccount,
+  type TestAccount,
+  type TestServer,
+  tempDir,
+} from './helpers';
+
+const INDEX = `<!doctype html><html><head><title>Pushup Tracker</title><!--FIREBASE_CONFIG--><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directivesOf(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
+}
+
+describe('HTTP hardening', () => {
+  let server: TestServer;
+  let webRoot: string;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    webRoot = tempDir('security-web');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1);\n');
+    server = await createTestServer('sqlite', { webRoot });
+    ({ account } = await registeredAccount(server));
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('allows exactly the inline config script of index.html, by the hash of its text, and no other inline script', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const inline = /<script>(.*?)<\/script>/s.exec(page.body)?.[1];
+    expect(inline).toContain('window.FIREBASE_CONFIG');
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+
+    const csp = directivesOf(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Local mode: the browser talks to the Auth Emulator, and nothing is upgraded to HTTPS.
+    const emulator = `http://127.0.0.1:${server.config.authEmulatorPort}`;
+    expect(csp.get('connect-src')).toEqual(["'self'", emulator]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('sends nosniff, frame refusal and a popup-friendly opener policy on pages and API answers alike', async () => {
+    for (const url of ['/', '/assets/app.js', '/api/health', '/api/users/profile']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: bearer(account) });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      // Local mode is plain HTTP: no HSTS.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('gives the API docs their own policy, so Swagger UI runs without widening the app’s', async () => {
+    const docs = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const csp = directivesOf(docs.headers['content-security-policy']);
+    expect(csp.get('script-src')?.[0]).toBe("'self'");
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('in production, allows Google’s sign-in endpoints and upgrades requests to HTTPS', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'pushup-prod',
+      FIREBASE_WEB_CONFIG: JSON.stringify({ apiKey: 'key', authDomain: 'pushup-prod.firebaseapp.com' }),
+    });
+    const csp = contentSecurityPolicy(config);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+    ]);
+    expect(csp['frame-src']).toEqual(['https://pushup-prod.firebaseapp.com', 'https://accounts.google.com']);
+    expect(csp['script-src']?.filter((source) => source.includes('unsafe'))).toEqual([]);
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  describe('request bodies', () => {
+    async function entries(): Promise<number> {
+      const list = await server.app.inject({ method: 'GET', url: '/api/pushups', headers: bearer(account) });
+      return list.json<PushupEntry[]>().length;
+    }
+
+    it('takes JSON only: any other content type is a 415 that says so, and nothing is written', async () => {
+      const before = await entries();
+      for (const [type, payload] of [
+        ['text/plain', '{"count": 5}'],
+        ['application/x-www-form-urlencoded', 'count=5'],
+        ['multipart/form-data; boundary=x', '--x\r\n\r\n5\r\n--x--'],
+      ] as const) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/pushups',
+          headers: { ...bearer(account), 'content-type': type },
+          payload,
+        });
+        expect(response.statusCode, type).toBe(415);
+        expect(response.json(), type).toEqual({
+          message: 'Request body must be JSON (Content-Type: application/json)',
+          code: 'BAD_REQUEST',
+        });
+      }
+      expect(await entries()).toBe(before);
+    });
+
+    it('refuses a body over 64 KB with a 413, writing nothing', async () => {
+      const before = await entries();
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/pushups',
+        headers: { ...bearer(account), 'content-type': 'application/json' },
+        payload: JSON.stringify({ count: 5, padding: 'x'.repeat(70 * 1024) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'Request body is too large', code: 'BAD_REQUEST' });
+      expect(await entries()).toBe(before);
+    });
+  });
+
+  describe('CORS', () => {
+    const preflight = (app: TestServer['app'], origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/pushups',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+
+    it('is closed to other origins by default: no preflight answer, no allow-origin on answers', async () => {
+      const answer = await preflight(server.app, 'https://evil.example');
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.statusCode).toBe(404);
+      const read = await server.app.inject({
+        method: 'GET',
+        url: '/api/pushups',
+        headers: { ...bearer(account), origin: 'https://evil.example' },
+      });
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('opens to exactly the origins CORS_ORIGINS names', async () => {
+      const open = await createTestServer('sqlite', { corsOrigins: ['https://app.example.com'] });
+      try {
+        const allowed = await preflight(open.app, 'https://app.example.com');
+        expect(allowed.statusCode).toBe(204);
+        expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+        expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+        expect(String(allowed.headers['access-control-allow-headers'])).toContain('x-timezone');
+        const other = await preflight(open.app, 'https://evil.example');
+        expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      } finally {
+        await open.close();
+      }
+    });
+  });
+});

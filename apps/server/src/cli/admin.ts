@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config/env';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/backup';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import { describeMigration, MigrateToError, migrateTo } from '../db/migrate-to';
 import { createRepositories } from '../repositories';
 import { AdminService } from '../services/admin.service';
 
@@ -16,6 +17,8 @@ Commands:
   list                                            invites and users with their tiers
   backup <file>                                   copy the SQLite database into a new file (safe while the server runs)
   restore <file>                                  replace the SQLite database with a backup (stop the server first)
+  migrate-to <DATABASE_URL>                       copy the SQLite database into an empty PostgreSQL database
+                                                  (stop the server first; then start it with DATABASE_URL set)
 
 Uses the server's configuration: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).
 On PostgreSQL, back up with pg_dump and restore with pg_restore (README, Backups).`;
@@ -48,6 +51,7 @@ async function run(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   if (command === 'backup' || command === 'restore') return copyDatabase(command, args);
+  if (command === 'migrate-to') return migrateToPostgres(args);
   if (!['invite', 'uninvite', 'tier', 'list'].includes(command)) {
     throw new UsageError(`Unknown command: ${command}`);
   }
@@ -131,11 +135,25 @@ async function copyDatabase(command: 'backup' | 'restore', args: string[]): Prom
   return 0;
 }
 
+async function migrateToPostgres(args: string[]): Promise<number> {
+  expectArgs(args, 1);
+  const url = args[0] as string;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new UsageError('migrate-to needs a postgres:// or postgresql:// URL');
+  }
+  const config = loadConfig();
+  // migrateTo refuses when DATABASE_URL is set: the configured database is then PostgreSQL already.
+  const report = await migrateTo({ sqlitePath: config.sqlitePath, databaseUrl: config.databaseUrl }, { url });
+  console.log(describeMigration(report));
+  return 0;
+}
+
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
+    else if (error instanceof ConfigError || error instanceof BackupError || error instanceof MigrateToError)
+      console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },

@@ -21,6 +21,8 @@ export const E2E = {
     INVITE_ONLY: 'true',
     // Low enough for a test to reach with the counter (at most 1,000 per entry).
     MAX_PUSHUPS_PER_DAY: '1500',
+    // As in production: an invite counts only for a verified email.
+    REQUIRE_VERIFIED_EMAIL: 'true',
     LOG_LEVEL: 'warn',
   },
 };

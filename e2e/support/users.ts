@@ -30,7 +30,29 @@ export function setTier(email: string, maxGroups: number, maxMembersPerGroup: nu
   admin('tier', email, String(maxGroups), String(maxMembersPerGroup));
 }
 
-/** Creates an email/password account directly in the Auth Emulator (seeding through code). */
+/**
+ * Creates an email/password account directly in the Auth Emulator (seeding through code), with its
+ * email verified as its owner would (the server counts invites only for verified addresses).
+ */
 export async function createEmulatorAccount(email: string, password: string): Promise<void> {
-  await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
+  const { idToken } = await emulatorPost<{ idToken: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  await emulatorPost('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  await emulatorPost('accounts:update', { oobCode: (await verificationMail(email)).oobCode });
+}
+
+/** The newest verification mail the emulator "sent" to this address (its outbox is a REST call). */
+export async function verificationMail(email: string): Promise<{ oobCode: string; oobLink: string }> {
+  const response = await fetch(`${E2E.authEmulatorUrl}/emulator/v1/projects/demo-pushup-tracker/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; oobLink: string; requestType: string }[];
+  };
+  const mail = oobCodes.findLast(
+    (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL',
+  );
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  return mail;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseUsername, dismissConsent, signUpThroughUi } from '../support/pages';
-import { invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { invite, uniqueEmail, uniqueUsername, verificationMail } from '../support/users';
 
 test('an invited newcomer signs up, picks a username and lands on the dashboard', async ({ page }) => {
   const email = uniqueEmail('newcomer');
@@ -9,6 +9,21 @@ test('an invited newcomer signs up, picks a username and lands on the dashboard'
 
   await signUpThroughUi(page, email);
   await expect(page).toHaveURL(/\/$/);
+
+  // The invite counts once the address is verified: the mail went out at sign-up.
+  const verify = page.getByRole('region', { name: 'Verify your email' });
+  await expect(verify.getByRole('alert')).toHaveText(
+    'Please verify your email address to use your invite: open the link in the email we sent you, then continue.',
+  );
+  await verify.getByRole('button', { name: 'I have verified my email' }).click();
+  await expect(page.getByText('Your email is not verified yet.', { exact: false })).toBeVisible();
+  await verify.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText(`Verification email sent to ${email}`)).toBeVisible();
+  // Opening the link (in another tab, as from a mail app) verifies the address.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto((await verificationMail(email)).oobLink);
+  await mailTab.close();
+  await verify.getByRole('button', { name: 'I have verified my email' }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

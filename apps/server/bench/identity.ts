@@ -21,7 +21,7 @@ export const emailOf = (uid: string) => `${uid}@bench.invalid`;
 export const benchIdentity: IdentityProvider = {
   async verifyIdToken(token) {
     if (!token.startsWith(TOKEN_PREFIX)) throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
-    return { uid: token, email: emailOf(token), picture: null };
+    return { uid: token, email: emailOf(token), emailVerified: true, picture: null };
   },
   async deleteUser() {},
 };

@@ -91,7 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Before the auth hook: a flood from one address is refused before any token is checked.
       if (config.rateLimits) await registerRateLimits(api);
-      registerAuthHook(api, { identity, users, inviteOnly: config.inviteOnly });
+      registerAuthHook(api, {
+        identity,
+        users,
+        inviteOnly: config.inviteOnly,
+        requireVerifiedEmail: config.requireVerifiedEmail,
+      });
       await api.register(usersRoutes, { users });
       await api.register(pushupsRoutes, { pushups });
       await api.register(groupsRoutes, { groups });

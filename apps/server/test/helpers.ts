@@ -71,6 +71,8 @@ export interface TestServerOptions {
    * minute. The limits have their own tests (rate-limits.test.ts); the browser suite runs with them on.
    */
   rateLimits?: boolean;
+  /** REQUIRE_VERIFIED_EMAIL (default: off, as in local mode). */
+  requireVerifiedEmail?: boolean;
   /** CORS_ORIGINS (default none: same origin only). */
   corsOrigins?: string[];
 }
@@ -84,6 +86,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     ...(options.maxPushupsPerDay ? { MAX_PUSHUPS_PER_DAY: String(options.maxPushupsPerDay) } : {}),
     RATE_LIMITS: String(options.rateLimits ?? false),
     CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
+    REQUIRE_VERIFIED_EMAIL: String(options.requireVerifiedEmail ?? false),
     AUTH_EMULATOR_PORT: port,
     LOG_LEVEL: 'silent',
   });

@@ -45,6 +45,8 @@ export const MESSAGES = {
 
   // Server answers (design section 4)
   serverNotInvited: 'User not invited to the platform',
+  serverEmailNotVerified:
+    'Please verify your email address to use your invite: open the link in the email we sent you, then continue.',
   serverMissingToken: 'Missing or malformed Authorization header',
   serverInvalidToken: 'Invalid or expired authentication token',
   serverUserExists: 'User profile already exists',

@@ -7,6 +7,8 @@ export interface VerifiedToken {
   uid: string;
   /** Lower-cased email of the account, or null when the account has none. */
   email: string | null;
+  /** The identity provider has confirmed the email (Google accounts always; email/password after the link). */
+  emailVerified: boolean;
   picture: string | null;
 }
 
@@ -61,6 +63,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         return {
           uid: decoded.uid,
           email: decoded.email ? decoded.email.toLowerCase() : null,
+          emailVerified: decoded.email_verified === true,
           picture: typeof decoded.picture === 'string' ? decoded.picture : null,
         };
       } catch (error) {

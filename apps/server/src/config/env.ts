@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   authEmulatorPort: number;
   inviteOnly: boolean;
+  /** Invites count only for a verified email (REQUIRE_VERIFIED_EMAIL; on in production mode). */
+  requireVerifiedEmail: boolean;
   /** The most push-ups one user can log for one day (a plausibility limit against made-up totals). */
   maxPushupsPerDay: number;
   /** false turns the per-user and per-address request limits off (benchmarks only). */
@@ -63,6 +65,10 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.preprocess(blankToUndefined, port(9099).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().optional()),
   INVITE_ONLY: z.preprocess(blankToUndefined, bool(true)),
+  REQUIRE_VERIFIED_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  ),
   MAX_PUSHUPS_PER_DAY: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -189,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     authEmulatorPort,
     inviteOnly: e.INVITE_ONLY,
+    // Unset: on in production. Local mode's emulator can verify too (its links are in its REST API).
+    requireVerifiedEmail:
+      e.REQUIRE_VERIFIED_EMAIL === undefined
+        ? mode === 'production'
+        : e.REQUIRE_VERIFIED_EMAIL === 'true' || e.REQUIRE_VERIFIED_EMAIL === '1',
     maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
     rateLimits: e.RATE_LIMITS,
     corsOrigins: e.CORS_ORIGINS,

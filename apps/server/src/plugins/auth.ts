@@ -15,6 +15,8 @@ export interface AuthHookOptions {
   identity: IdentityProvider;
   users: UsersService;
   inviteOnly: boolean;
+  /** Invites count only for an email the identity provider has verified (production mode). */
+  requireVerifiedEmail: boolean;
 }
 
 /** The caller of an authenticated route (the hook guarantees it is set). */
@@ -39,8 +41,15 @@ export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions)
       userUuid: (await options.users.findUserUuid(verified.uid)) ?? null,
       timezone: parseTimezone(request.headers['x-timezone']),
     };
-    if (options.inviteOnly && !(await options.users.isAdmitted(auth))) {
-      throw new AppError('NOT_INVITED', MESSAGES.serverNotInvited);
+    if (options.inviteOnly) {
+      const admission = await options.users.admission(
+        auth,
+        verified.emailVerified,
+        options.requireVerifiedEmail,
+      );
+      if (admission === 'not-invited') throw new AppError('NOT_INVITED', MESSAGES.serverNotInvited);
+      if (admission === 'unverified')
+        throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.serverEmailNotVerified);
     }
     request.auth = auth;
   });

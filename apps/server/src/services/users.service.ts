@@ -53,11 +53,19 @@ export class UsersService {
     return this.repos.users.findUuidByFirebaseUid(firebaseUid);
   }
 
-  /** Whether the invite-only gate lets this caller in: an existing profile or an invited email. */
-  async isAdmitted(auth: AuthContext): Promise<boolean> {
-    if (auth.userUuid) return true;
-    if (!auth.email) return false;
-    return (await this.repos.invites.find(auth.email)) !== undefined;
+  /**
+   * What the invite-only gate makes of this caller: an existing profile is in; otherwise the email
+   * must be invited and, when `requireVerifiedEmail`, confirmed by the identity provider, so that
+   * signing up with someone else's invited address gets nobody in.
+   */
+  async admission(
+    auth: AuthContext,
+    emailVerified: boolean,
+    requireVerifiedEmail: boolean,
+  ): Promise<'admitted' | 'not-invited' | 'unverified'> {
+    if (auth.userUuid) return 'admitted';
+    if (!auth.email || (await this.repos.invites.find(auth.email)) === undefined) return 'not-invited';
+    return requireVerifiedEmail && !emailVerified ? 'unverified' : 'admitted';
   }
 
   async getProfile(auth: AuthContext): Promise<UserProfile> {

@@ -9,4 +9,7 @@ export const WEB_MESSAGES = {
   pageNotFound: 'Page not found',
   signInFailed: 'Sign-in failed. Please try again.',
   goalDeadlineInvalid: 'Please enter a valid date.',
+  verificationSent: 'Verification email sent to',
+  verificationNotSent: 'The verification email could not be sent. Please try again in a few minutes.',
+  emailStillUnverified: 'Your email is not verified yet. Open the link in the email we sent you first.',
 } as const;

@@ -2,6 +2,7 @@ import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -14,8 +15,13 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
 }
 
+/**
+ * Creates the account and asks for the verification mail at once: in production an invite counts only
+ * for a verified address. A mail that fails to go out does not fail the sign-up (it can be resent).
+ */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
-  await createUserWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  await sendEmailVerification(user).catch(() => undefined);
 }
 
 export async function signInWithGooglePopup(): Promise<void> {

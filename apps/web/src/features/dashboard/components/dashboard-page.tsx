@@ -1,10 +1,12 @@
 import { localDay, MESSAGES } from '@pushup/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
+import { VerifyEmailCard } from '../../../components/verify-email-card';
 import { isApiError } from '../../../lib/api-client';
 import { useMemberPushups, useUserGroups } from '../../../lib/groups/groups-api';
 import { useDailyTotals } from '../../../lib/pushups/pushups-api';
@@ -51,22 +53,36 @@ function useSelectedGroup(ownUsername: string | undefined) {
  */
 export function DashboardPage() {
   const profileQuery = useProfile();
+  const queryClient = useQueryClient();
   const { data: profile, error, isPending } = profileQuery;
   const status = isApiError(error) ? error.status : undefined;
-  const notInvited = status === 403 || (status === 401 && error?.message === MESSAGES.notInvited);
+  const unverified = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
+  const notInvited =
+    !unverified && (status === 403 || (status === 401 && error?.message === MESSAGES.notInvited));
   const notRegistered = status === 404;
-  const failed = Boolean(error) && !notInvited && !notRegistered;
+  const failed = Boolean(error) && !notInvited && !unverified && !notRegistered;
   const today = localDay(new Date());
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
   const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
-  const dailyFailed = daily.isError;
+  // A caller the gate turns away sees its card instead; the other calls' refusals are no news.
+  const dailyFailed = daily.isError && !notInvited && !unverified;
   const group = useSelectedGroup(profile?.username);
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
 
   useEffect(() => {
     if (failed || dailyFailed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
   }, [failed, dailyFailed]);
+
+  if (unverified) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        {/* Every call was refused until now: ask again with the verified token. */}
+        <VerifyEmailCard onVerified={() => queryClient.invalidateQueries()} />
+      </>
+    );
+  }
 
   if (notInvited) {
     return (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +35,8 @@ export interface AppDeps {
   webRoot?: string | null;
   /** false silences the request log (tests). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reading what was logged). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -49,7 +51,10 @@ function requestId(request: IncomingMessage): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, identity } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: requestId,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: config.mode === 'production',

@@ -11,8 +11,9 @@ describe('unexpected errors', () => {
     },
     deleteUser: async () => undefined,
   };
+  const logLines: string[] = [];
   beforeAll(async () => {
-    server = await createTestServer('sqlite', { identity: failing });
+    server = await createTestServer('sqlite', { identity: failing, logLines });
   });
   afterAll(async () => {
     await server?.close();
@@ -31,6 +32,29 @@ describe('unexpected errors', () => {
       requestId: 'req-42',
     });
     expect(response.body).not.toContain('secret internal detail');
+  });
+
+  it('logs the failure with its stack under the same request id, so a report can be traced', async () => {
+    await server.app.inject({
+      method: 'GET',
+      url: '/api/pushups',
+      headers: { authorization: 'Bearer x', 'x-request-id': 'req-43' },
+    });
+    const logged = logLines
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            reqId?: string;
+            level: number;
+            msg: string;
+            err?: { message: string; stack: string };
+          },
+      )
+      .filter((entry) => entry.reqId === 'req-43' && entry.level >= 50);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.msg).toBe('request failed');
+    expect(logged[0]?.err?.message).toBe('secret internal detail');
+    expect(logged[0]?.err?.stack).toContain('errors.test.ts');
   });
 });
 

@@ -73,6 +73,8 @@ export interface TestServerOptions {
   rateLimits?: boolean;
   /** REQUIRE_VERIFIED_EMAIL (default: off, as in local mode). */
   requireVerifiedEmail?: boolean;
+  /** Receives the server's log (level info) instead of silencing it. */
+  logLines?: string[];
   /** CORS_ORIGINS (default none: same origin only). */
   corsOrigins?: string[];
 }
@@ -88,7 +90,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
     REQUIRE_VERIFIED_EMAIL: String(options.requireVerifiedEmail ?? false),
     AUTH_EMULATOR_PORT: port,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
   });
   const identity =
     options.identity ??
@@ -103,7 +105,9 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     db: db.handle,
     identity,
     webRoot: options.webRoot ?? null,
-    logger: false,
+    ...(options.logLines
+      ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
+      : { logger: false }),
   });
   await app.ready();
   return {

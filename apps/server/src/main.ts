@@ -11,6 +11,11 @@ import { AdminService } from './services/admin.service';
 
 const operator: OperatorContext = { kind: 'operator' };
 
+/** How long a shutdown waits for requests in flight before it cuts their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** The last resort: exit even if the emulator's export or the database never finishes closing. */
+const SHUTDOWN_LIMIT_MS = 45_000;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -23,6 +28,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // In local mode, FIREBASE_AUTH_EMULATOR_HOST (which loadConfig refuses in production) names an Auth
+  // Emulator that already runs (`firebase emulators:exec`, the tests' shared one): use it rather than
+  // start one. Its accounts are then its own business: this server neither imports nor exports them.
+  const externalEmulator =
+    config.mode === 'local' ? process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined : undefined;
+  if (externalEmulator) {
+    config = {
+      ...config,
+      firebaseWebConfig: { ...config.firebaseWebConfig, authEmulatorUrl: `http://${externalEmulator}` },
+    };
+  }
+
   let emulator: RunningAuthEmulator | undefined;
   let db: DbHandle | undefined;
   const cleanUp = async () => {
@@ -33,7 +50,7 @@ async function main(): Promise<void> {
   try {
     db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
     const emulatorStart =
-      config.mode === 'local'
+      config.mode === 'local' && !externalEmulator
         ? startAuthEmulator({
             port: config.authEmulatorPort,
             projectId: config.firebaseProjectId,
@@ -46,23 +63,50 @@ async function main(): Promise<void> {
     const [, started] = await Promise.all([migrateToLatest(db), emulatorStart]);
     emulator = started;
 
+    const emulatorHost = emulator?.host ?? externalEmulator;
     const identity = createFirebaseIdentity({
       projectId: config.firebaseProjectId,
-      ...(emulator ? { emulatorHost: emulator.host } : {}),
+      ...(emulatorHost ? { emulatorHost } : {}),
     });
     const app = await buildApp({ config, db, identity });
 
     let stopping = false;
+    // A request that arrived before the shutdown leaves its keep-alive connection open once
+    // answered, and server.close() would wait for it (Fastify's keep-alive timeout is 72 s). While
+    // stopping, every answer says `Connection: close`, so each connection ends with its last answer.
+    app.addHook('onSend', async (_request, reply) => {
+      if (stopping) reply.header('connection', 'close');
+    });
+    /**
+     * SIGTERM or SIGINT: stop accepting connections (Fastify answers 503 to a request that still
+     * comes in on an open one), let the requests in flight finish, then stop the emulator (which
+     * exports its accounts) and close the database. A request still running after
+     * SHUTDOWN_GRACE_MS loses its connection instead of holding the exit up. A second signal changes
+     * nothing: one Ctrl-C or stop often arrives twice (the terminal's group and tsx's relay).
+     */
     const shutdown = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      setTimeout(() => {
+        console.error(`Shutdown did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting anyway.`);
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
+      let code = 0;
       try {
         await app.close();
-      } finally {
-        await cleanUp();
-        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'closing the HTTP server failed');
+        code = 1;
       }
+      try {
+        await cleanUp();
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+        code = 1;
+      }
+      process.exit(code);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -77,6 +121,10 @@ async function main(): Promise<void> {
     ];
     if (emulator)
       lines.push(`  auth emulator: ${emulator.url} (accounts kept in ${path.join(config.dataDir, 'auth')})`);
+    else if (externalEmulator)
+      lines.push(
+        `  auth emulator: http://${externalEmulator} (FIREBASE_AUTH_EMULATOR_HOST, already running)`,
+      );
     const admin = new AdminService(createRepositories(db));
     if (config.inviteOnly && (await admin.isEmpty(operator))) {
       lines.push('', 'No one is invited yet. To invite yourself: npm run admin -- invite you@example.com');

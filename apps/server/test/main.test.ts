@@ -38,7 +38,7 @@ async function startInstance(): Promise<Instance> {
   return { child, port, authPort, dataDir, output: () => output, exited };
 }
 
-async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<Response> {
+async function waitForHealth(instance: Instance, timeoutMs = 110_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -52,6 +52,21 @@ async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<Re
   }
 }
 
+/** A new email/password account in the emulator on `authPort`; answers its email. */
+async function signUpAt(authPort: number): Promise<string> {
+  const email = `main-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await fetch(
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+    },
+  );
+  expect(response.status).toBe(200);
+  return email;
+}
+
 describe('npm start (main.ts)', () => {
   const instances: Instance[] = [];
   afterAll(async () => {
@@ -63,20 +78,27 @@ describe('npm start (main.ts)', () => {
 
   it('runs two local instances side by side and stops each cleanly, exporting its accounts', async () => {
     instances.push(await startInstance(), await startInstance());
+    const emails = new Map<Instance, string>();
     for (const instance of instances) {
       const health = await waitForHealth(instance);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
       expect(instance.output()).toContain(`running at http://localhost:${instance.port}`);
       expect(instance.output()).toContain('To invite yourself: npm run admin -- invite you@example.com');
+      emails.set(instance, await signUpAt(instance.authPort));
     }
     for (const instance of instances) instance.child.kill('SIGTERM');
     for (const instance of instances) {
       expect(await instance.exited).toBe(0);
       expect(fs.existsSync(path.join(instance.dataDir, 'pushups.db'))).toBe(true);
       expect(fs.existsSync(path.join(instance.dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
+      // Each instance exported its own emulator's accounts, not the other's.
+      const accounts = JSON.parse(
+        fs.readFileSync(path.join(instance.dataDir, 'auth', 'auth_export', 'accounts.json'), 'utf8'),
+      ) as { users?: { email?: string }[] };
+      expect((accounts.users ?? []).map((user) => user.email)).toEqual([emails.get(instance)]);
     }
-  }, 120_000);
+  }, 180_000);
 
   it('releases the Auth Emulator when the server is killed outright (SIGKILL)', async () => {
     const instance = await startInstance();
@@ -97,5 +119,5 @@ describe('npm start (main.ts)', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await isPortFree(instance.authPort)).toBe(true);
-  }, 120_000);
+  }, 180_000);
 });

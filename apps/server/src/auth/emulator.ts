@@ -139,6 +139,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       CI: 'true',
       FIREBASE_AUTH_EMULATOR_HOST: '',
+      // firebase-tools finds "its" hub through a file named by project id in the temp dir, also for
+      // the export on exit: with a shared temp dir, every instance of this project found the hub
+      // started last, and one instance's accounts overwrote another's export. Each gets its own.
+      TMPDIR: dataDir,
+      TMP: dataDir,
+      TEMP: dataDir,
     },
   });
   const watchdog = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, String(child.pid)], {

@@ -35,6 +35,26 @@ function firebaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the token's header and payload decode to JSON objects, as every JWT's do. firebase-admin
+ * reads `payload.aud` before any other check, so one whose payload is `null` made it throw a
+ * TypeError (a 500 for anyone sending such a string); that string is simply not a token.
+ */
+function isJwtShaped(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts.slice(0, 2).every((part) => {
+      try {
+        const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+      } catch {
+        return false;
+      }
+    })
+  );
+}
+
 /** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
   if (options.emulatorHost) {
@@ -51,6 +71,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
 
   return {
     async verifyIdToken(token) {
+      if (!isJwtShaped(token)) throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
       const now = Date.now();
       const trustedUntil = checked.get(token);
       const checkRevoked = !(trustedUntil && trustedUntil > now);

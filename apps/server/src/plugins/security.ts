@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
+import { AppError } from '../errors/app-error';
 import { firebaseConfigScriptBody } from './web';
 
 /** The request headers the web app sends and the response headers it reads (for CORS). */
@@ -69,9 +70,27 @@ export function docsContentSecurityPolicy(swaggerPolicy: string, config: Config)
   return config.mode === 'production' ? policy : policy.replace('upgrade-insecure-requests;', '');
 }
 
+/** Whether any string (or key) in a parsed part of a request holds U+0000; iterative, so depth is harmless. */
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * HTTP hardening for every answer (issue 6): helmet's headers with our CSP, frames refused,
- * CORS closed to other origins unless CORS_ORIGINS names them, and request bodies in JSON only.
+ * CORS closed to other origins unless CORS_ORIGINS names them, request bodies in JSON only, and
+ * no NUL character in any path value, query or body.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -94,4 +113,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   // Fastify also parses text/plain by default; the API takes JSON only, anything else is a 415.
   app.removeContentTypeParser('text/plain');
+
+  // PostgreSQL refuses U+0000 in text (the query failed: a 500) where SQLite stores it; no field of
+  // the API needs it, so a path value, query or body that holds one is a 400 on both engines.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError('VALIDATION_ERROR', 'Text must not contain the NUL character');
+    }
+  });
 }

@@ -31,6 +31,9 @@ async function checkPage(
   }
 }
 
+// Each page is checked by axe and photographed at two widths: a dozen pages in one test.
+test.describe.configure({ timeout: 150_000 });
+
 test('signed-out pages are accessible at 375 px and 1440 px', async ({ page }) => {
   for (const route of ['/login', '/terms', '/privacy', '/cookies', '/imprint']) {
     await page.goto(route);

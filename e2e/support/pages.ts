@@ -20,6 +20,15 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The Google path of local mode: the login page's stand-in for Google's popup, signing in to the emulator. */
+export async function signInWithGoogleThroughUi(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').last().fill(email);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+}
+
 /** Completes the first-time username modal and waits for it to close. */
 export async function chooseUsername(page: Page, username: string): Promise<void> {
   const dialog = page.getByRole('dialog');

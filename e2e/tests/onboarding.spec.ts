@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseUsername, dismissConsent, signUpThroughUi } from '../support/pages';
+import { chooseUsername, dismissConsent, signInWithGoogleThroughUi, signUpThroughUi } from '../support/pages';
 import { invite, uniqueEmail, uniqueUsername, verificationMail } from '../support/users';
 
 test('an invited newcomer signs up, picks a username and lands on the dashboard', async ({ page }) => {
@@ -49,11 +49,7 @@ test('the Google path signs a made-up Google account in through the emulator', a
   const email = uniqueEmail('google');
   invite(email);
 
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Name').fill('Gina Google');
-  await page.getByLabel('Email').last().fill(email);
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await signInWithGoogleThroughUi(page, 'Gina Google', email);
 
   await expect(page).toHaveURL(/\/$/);
   await chooseUsername(page, uniqueUsername('gina'));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, idTokenFor } from '../support/api';
-import { chooseUsername, PASSWORD, signedInNewUser } from '../support/pages';
+import { chooseUsername, PASSWORD, signedInNewUser, signInWithGoogleThroughUi } from '../support/pages';
 import { invite, uniqueEmail, uniqueUsername } from '../support/users';
 
 /** Collects what Chromium reports as blocked by the Content-Security-Policy, across navigations. */
@@ -18,11 +18,7 @@ test('every page runs under the Content-Security-Policy with nothing blocked', a
   // The Google path: the Firebase SDK, the emulator's sign-in and the inline config script.
   const email = uniqueEmail('csp');
   invite(email);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Name').fill('Casey Policy');
-  await page.getByLabel('Email').last().fill(email);
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await signInWithGoogleThroughUi(page, 'Casey Policy', email);
   await expect(page).toHaveURL(/\/$/);
   await chooseUsername(page, uniqueUsername('csp'));
 

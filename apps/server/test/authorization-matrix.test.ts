@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { type ErrorCode, MESSAGES } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema';
+import { COPY_ORDER } from '../src/db/migrate-to';
 import { AdminService } from '../src/services/admin.service';
 import { GroupsService } from '../src/services/groups.service';
 import { PushupsService } from '../src/services/pushups.service';
@@ -655,18 +655,7 @@ describe('docs/security.md', () => {
   });
 });
 
-const TABLES = [
-  'subscription_tiers',
-  'users',
-  'platform_invites',
-  'pushups',
-  'user_totals',
-  'rank_buckets',
-  'groups',
-  'group_members',
-  'group_join_requests',
-  'group_invites',
-] as const satisfies readonly (keyof Database)[];
+const TABLES = COPY_ORDER;
 
 describe.each(engines)('authorization matrix on %s', (engine) => {
   let server: TestServer;

@@ -149,8 +149,8 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
   },
 };
 
-/** The copy order: every table after the tables its foreign keys point to. */
-export const COPY_ORDER: readonly TableName[] = [
+/** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
+export const COPY_ORDER = [
   'subscription_tiers',
   'users',
   'platform_invites',
@@ -161,7 +161,10 @@ export const COPY_ORDER: readonly TableName[] = [
   'group_members',
   'group_join_requests',
   'group_invites',
-];
+] as const satisfies readonly TableName[];
+// Fails to compile when a table of schema.ts is missing above.
+const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;
+void everyTableCopied;
 
 /** Rows per INSERT (and per read from the source): at most 12,000 parameters, far below PostgreSQL's 65,535. */
 export const BATCH_ROWS = 1000;

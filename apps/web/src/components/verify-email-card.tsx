@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useCurrentUser } from '../lib/auth';
 import { useSignOut } from '../lib/use-sign-out';
 import { WEB_MESSAGES } from '../lib/web-messages';
+import { GateCard } from './gate-card';
 import { Button } from './ui/button';
 
 /**
@@ -50,27 +51,13 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
   };
 
   return (
-    <section
-      aria-labelledby="verify-email-title"
-      className="mx-auto max-w-lg rounded-2xl border border-amber-200 bg-white p-6 text-center shadow-card sm:p-8"
+    <GateCard
+      id="verify-email-title"
+      icon={<MailCheck className="size-6" />}
+      title="Verify your email"
+      reason={MESSAGES.serverEmailNotVerified}
+      email={user.email}
     >
-      <span
-        className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-amber-50 text-amber-800"
-        aria-hidden="true"
-      >
-        <MailCheck className="size-6" />
-      </span>
-      <h2 id="verify-email-title" className="text-xl font-bold text-slate-900">
-        Verify your email
-      </h2>
-      <p role="alert" className="mt-3 font-medium text-slate-800">
-        {MESSAGES.serverEmailNotVerified}
-      </p>
-      {user.email && (
-        <p className="mt-3 text-sm text-slate-600">
-          Signed in as <span className="font-semibold text-slate-900">{user.email}</span>
-        </p>
-      )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         <Button loading={checking} onClick={() => void continueVerified()}>
           I have verified my email
@@ -82,6 +69,6 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
           Sign out
         </Button>
       </div>
-    </section>
+    </GateCard>
   );
 }

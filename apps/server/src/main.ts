@@ -28,17 +28,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // In local mode, FIREBASE_AUTH_EMULATOR_HOST (which loadConfig refuses in production) names an Auth
-  // Emulator that already runs (`firebase emulators:exec`, the tests' shared one): use it rather than
-  // start one. Its accounts are then its own business: this server neither imports nor exports them.
-  const externalEmulator =
-    config.mode === 'local' ? process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined : undefined;
-  if (externalEmulator) {
-    config = {
-      ...config,
-      firebaseWebConfig: { ...config.firebaseWebConfig, authEmulatorUrl: `http://${externalEmulator}` },
-    };
-  }
+  // A running emulator (the tests' shared one) is used rather than starting one. Its accounts are then
+  // its own business: this server neither imports nor exports them.
+  const externalEmulator = config.externalAuthEmulator;
 
   let emulator: RunningAuthEmulator | undefined;
   let db: DbHandle | undefined;

@@ -47,6 +47,13 @@ describe('configuration', () => {
     expect(config.firebaseWebConfig.authEmulatorUrl).toBe('http://127.0.0.1:9199');
   });
 
+  it('uses a running emulator named by FIREBASE_AUTH_EMULATOR_HOST in local mode, browser included', () => {
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9555' });
+    expect(config.externalAuthEmulator).toBe('127.0.0.1:9555');
+    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('http://127.0.0.1:9555');
+    expect(loadConfig({}).externalAuthEmulator).toBeUndefined();
+  });
+
   it('names every bad variable at once', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   dataDir: string;
   authEmulatorPort: number;
+  /** Local mode: host:port of an Auth Emulator that already runs (FIREBASE_AUTH_EMULATOR_HOST), used instead of starting one. */
+  externalAuthEmulator: string | undefined;
   inviteOnly: boolean;
   /** Invites count only for a verified email (REQUIRE_VERIFIED_EMAIL; on in production mode). */
   requireVerifiedEmail: boolean;
@@ -48,11 +50,12 @@ const port = (fallback: number) =>
     .max(65535, { error: 'must be between 1 and 65535' })
     .default(fallback);
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+const bool = (fallback: boolean) => flag.default(fallback);
+
+const DAILY_LIMIT_RANGE = 'must be a whole number from 1 to 1000000';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -65,17 +68,14 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.preprocess(blankToUndefined, port(9099).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().optional()),
   INVITE_ONLY: z.preprocess(blankToUndefined, bool(true)),
-  REQUIRE_VERIFIED_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
-  ),
+  REQUIRE_VERIFIED_EMAIL: z.preprocess(blankToUndefined, flag.optional()),
   MAX_PUSHUPS_PER_DAY: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: 'must be a whole number from 1 to 1000000' })
-      .int({ error: 'must be a whole number from 1 to 1000000' })
-      .min(1, { error: 'must be a whole number from 1 to 1000000' })
-      .max(1_000_000, { error: 'must be a whole number from 1 to 1000000' })
+      .number({ error: DAILY_LIMIT_RANGE })
+      .int({ error: DAILY_LIMIT_RANGE })
+      .min(1, { error: DAILY_LIMIT_RANGE })
+      .max(1_000_000, { error: DAILY_LIMIT_RANGE })
       .default(10_000),
   ),
   RATE_LIMITS: z.preprocess(blankToUndefined, bool(true)),
@@ -156,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let webConfig: Record<string, unknown> = {};
   const projectId = e.FIREBASE_PROJECT_ID ?? LOCAL_PROJECT_ID;
   const authEmulatorPort = e.AUTH_EMULATOR_PORT ?? 9099;
+  // Production refuses it below; in local mode it names a running emulator to use instead of our own.
+  const externalAuthEmulator =
+    mode === 'local' ? e.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined : undefined;
 
   if (mode === 'production') {
     if (!e.FIREBASE_PROJECT_ID) problems.push('FIREBASE_PROJECT_ID: required when NODE_ENV=production');
@@ -177,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: 'demo-api-key',
       authDomain: '127.0.0.1',
       projectId,
-      authEmulatorUrl: `http://127.0.0.1:${authEmulatorPort}`,
+      authEmulatorUrl: `http://${externalAuthEmulator ?? `127.0.0.1:${authEmulatorPort}`}`,
     };
   }
   if (e.FIREBASE_WEB_CONFIG) {
@@ -194,12 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     authEmulatorPort,
+    externalAuthEmulator,
     inviteOnly: e.INVITE_ONLY,
     // Unset: on in production. Local mode's emulator can verify too (its links are in its REST API).
-    requireVerifiedEmail:
-      e.REQUIRE_VERIFIED_EMAIL === undefined
-        ? mode === 'production'
-        : e.REQUIRE_VERIFIED_EMAIL === 'true' || e.REQUIRE_VERIFIED_EMAIL === '1',
+    requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL ?? mode === 'production',
     maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
     rateLimits: e.RATE_LIMITS,
     corsOrigins: e.CORS_ORIGINS,

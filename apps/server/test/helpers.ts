@@ -181,22 +181,35 @@ export function bearer(account: TestAccount | string): { authorization: string }
   return { authorization: `Bearer ${typeof account === 'string' ? account : account.idToken}` };
 }
 
-/** An emulator-style (unsigned) token that expired an hour ago. */
-export function expiredToken(uid: string, email: string): string {
+/**
+ * An emulator-style (unsigned) token, as the emulator would issue it: valid for an hour from now,
+ * signed in `authTime` (seconds since the epoch) unless given otherwise.
+ */
+export function emulatorToken(
+  uid: string,
+  email: string,
+  times: { authTime?: number; issuedAt?: number } = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
+  const issuedAt = times.issuedAt ?? now;
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const payload = {
     iss: `https://securetoken.google.com/${PROJECT_ID}`,
     aud: PROJECT_ID,
-    auth_time: now - 7200,
+    auth_time: times.authTime ?? issuedAt,
     user_id: uid,
     sub: uid,
-    iat: now - 7200,
-    exp: now - 3600,
+    iat: issuedAt,
+    exp: issuedAt + 3600,
     email,
     firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+/** An emulator-style token that expired an hour ago. */
+export function expiredToken(uid: string, email: string): string {
+  return emulatorToken(uid, email, { issuedAt: Math.floor(Date.now() / 1000) - 7200 });
 }
 
 /** An emulator account whose email is on the platform's invite list (a Google one with `google`). */

@@ -5,6 +5,7 @@ import {
   adminAuth,
   bearer,
   createTestServer,
+  emulatorToken,
   engines,
   expiredToken,
   invitedAccount,
@@ -88,6 +89,37 @@ describe.each(engines)('users API on %s', (engine) => {
     });
     expect(disabled.statusCode).toBe(401);
     expect(disabled.json()).toEqual({ message: 'User account is disabled', code: 'UNAUTHENTICATED' });
+  });
+
+  it("accepts the emulator's sign-up token across a second boundary, and still refuses a revoked one", async () => {
+    // The emulator stamps a sign-up's auth_time when the request starts and the account's
+    // valid-after time (whole seconds) a moment later; across a second boundary its own token read
+    // as revoked, which failed a CI run. A token signed in a second before is that sign-up's.
+    const account = await invited();
+    const validSince = Date.parse((await adminAuth().getUser(account.uid)).tokensValidAfterTime ?? '') / 1000;
+    expect(validSince).toBeGreaterThan(0);
+    const profile = (authTime: number) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(emulatorToken(account.uid, account.email, { authTime })),
+      });
+
+    const signUpToken = await profile(validSince - 1);
+    expect(signUpToken.statusCode).toBe(404); // past the token check: no profile yet
+    expect(signUpToken.json().code).toBe('USER_NOT_FOUND');
+
+    const older = await profile(validSince - 2);
+    expect(older.statusCode).toBe(401);
+    expect(older.json()).toEqual({
+      message: 'Authentication token has been revoked',
+      code: 'UNAUTHENTICATED',
+    });
+
+    await adminAuth().updateUser(account.uid, { disabled: true });
+    const disabled = await profile(validSince - 1);
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json().message).toMatch(/disabled|revoked/);
   });
 
   it('answers 403 NOT_INVITED for a valid token of an uninvited user', async () => {

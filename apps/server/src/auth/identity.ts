@@ -1,6 +1,6 @@
 import { MESSAGES } from '@pushup/shared';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
 
 export interface VerifiedToken {
@@ -55,6 +55,27 @@ function isJwtShaped(token: string): boolean {
   );
 }
 
+/**
+ * The Auth Emulator stamps a new account's sign-in time (a token's `auth_time`) when the sign-up
+ * request starts and its tokens-valid-after time, in whole seconds, a moment later. When a second
+ * boundary falls between the two, the sign-up's own token reads as revoked, and no refresh mends it
+ * (a refreshed token keeps that `auth_time`). Locally only, a token whose sign-in is at most one
+ * second before the valid-after time is that sign-up's token; any earlier one stays revoked.
+ *
+ * Called only after firebase-admin answered "revoked", which it does once the token's issuer,
+ * audience and times have passed, so its payload can be read as is.
+ */
+async function emulatorSignUpToken(auth: Auth, token: string): Promise<DecodedIdToken | null> {
+  // The payload carries `sub`; firebase-admin adds `uid` as a copy of it, as done below.
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as DecodedIdToken;
+  const user = await auth.getUser(payload.sub);
+  if (user.disabled || !user.tokensValidAfterTime) return null;
+  const validSince = Date.parse(user.tokensValidAfterTime) / 1000;
+  return payload.auth_time >= validSince - 1 ? { ...payload, uid: payload.sub } : null;
+}
+
 /** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
   if (options.emulatorHost) {
@@ -76,7 +97,13 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       const trustedUntil = checked.get(token);
       const checkRevoked = !(trustedUntil && trustedUntil > now);
       try {
-        const decoded = await auth.verifyIdToken(token, checkRevoked);
+        const decoded = await auth.verifyIdToken(token, checkRevoked).catch(async (error: unknown) => {
+          if (options.emulatorHost && firebaseCode(error) === 'auth/id-token-revoked') {
+            const signUpToken = await emulatorSignUpToken(auth, token);
+            if (signUpToken) return signUpToken;
+          }
+          throw error;
+        });
         if (checkRevoked && cacheMs > 0) {
           if (checked.size > 10_000) checked.clear();
           checked.set(token, now + cacheMs);

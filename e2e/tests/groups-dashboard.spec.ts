@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Group, JoinRequest } from '@pushup/shared';
 import { callApi, idTokenFor } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { decideViaApi, groupName } from '../support/groups';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 import { setTier } from '../support/users';
@@ -14,9 +15,8 @@ interface Athlete {
   token: string;
 }
 
-async function athlete(browser: Browser, prefix: string): Promise<Athlete> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function athlete(otherPerson: () => Promise<Page>, prefix: string): Promise<Athlete> {
+  const page = await otherPerson();
   const { email, username } = await signedInNewUser(page, prefix);
   return { page, email, username, token: await idTokenFor(email, PASSWORD) };
 }
@@ -46,10 +46,10 @@ function groupLeaderboard(page: Page) {
 }
 
 test('create, search, request, cancel, request again, approve, then compare on the leaderboard and charts', async ({
-  browser,
+  otherPerson,
 }) => {
-  const alice = await athlete(browser, 'alice');
-  const bob = await athlete(browser, 'bob');
+  const alice = await athlete(otherPerson, 'alice');
+  const bob = await athlete(otherPerson, 'bob');
   const name = groupName('Crew');
 
   // Alice creates the group; it is selected at once and she leads it as its admin.
@@ -122,9 +122,9 @@ test('create, search, request, cancel, request again, approve, then compare on t
   await expect(alice.page.getByRole('columnheader', { name: bob.username })).toHaveCount(0);
 });
 
-test('a rejected user sees Rejected and may ask to rejoin', async ({ browser }) => {
-  const alice = await athlete(browser, 'admin');
-  const bob = await athlete(browser, 'asker');
+test('a rejected user sees Rejected and may ask to rejoin', async ({ otherPerson }) => {
+  const alice = await athlete(otherPerson, 'admin');
+  const bob = await athlete(otherPerson, 'asker');
   const name = groupName('Closed');
   const group = await callApi<Group>(alice.token, 'POST', '/api/groups', { name });
 
@@ -147,9 +147,9 @@ test('a rejected user sees Rejected and may ask to rejoin', async ({ browser }) 
   expect(pending.map((r) => r.user.username)).toEqual([bob.username]);
 });
 
-test('cancelling a request that was accepted meanwhile makes the user a member', async ({ browser }) => {
-  const alice = await athlete(browser, 'quick');
-  const bob = await athlete(browser, 'late');
+test('cancelling a request that was accepted meanwhile makes the user a member', async ({ otherPerson }) => {
+  const alice = await athlete(otherPerson, 'quick');
+  const bob = await athlete(otherPerson, 'late');
   const name = groupName('Fast');
   const group = await callApi<Group>(alice.token, 'POST', '/api/groups', { name });
 
@@ -164,12 +164,12 @@ test('cancelling a request that was accepted meanwhile makes the user a member',
   await expect(groupsCard(bob.page).getByRole('button', { name: new RegExp(name) })).toBeVisible();
 });
 
-test('a full group shows Cannot Join', async ({ browser }) => {
-  const alice = await athlete(browser, 'full');
-  const bob = await athlete(browser, 'outside');
+test('a full group shows Cannot Join', async ({ otherPerson }) => {
+  const alice = await athlete(otherPerson, 'full');
+  const bob = await athlete(otherPerson, 'outside');
   const name = groupName('Pair');
   const group = await callApi<Group>(alice.token, 'POST', '/api/groups', { name, maxMembers: 2 });
-  const carol = await athlete(browser, 'second');
+  const carol = await athlete(otherPerson, 'second');
   const invite = await callApi<{ code: string }>(alice.token, 'POST', `/api/groups/${group.id}/invites`, {
     maxUses: null,
     expiresInDays: 30,
@@ -181,8 +181,8 @@ test('a full group shows Cannot Join', async ({ browser }) => {
   await expect(result.getByRole('button', { name: 'Cannot Join' })).toBeDisabled();
 });
 
-test('at the group limit, search and create show the quota message', async ({ browser }) => {
-  const carol = await athlete(browser, 'limit');
+test('at the group limit, search and create show the quota message', async ({ otherPerson }) => {
+  const carol = await athlete(otherPerson, 'limit');
   setTier(carol.email, 1, 10);
   const page = carol.page;
   await page.reload();
@@ -207,9 +207,9 @@ test('at the group limit, search and create show the quota message', async ({ br
   await expect(groupsCard(page).getByRole('alert')).toHaveText(quota);
 });
 
-test('a member removed meanwhile sees that the group statistics failed to load', async ({ browser }) => {
-  const alice = await athlete(browser, 'boss');
-  const bob = await athlete(browser, 'gone');
+test('a member removed meanwhile sees that the group statistics failed to load', async ({ otherPerson }) => {
+  const alice = await athlete(otherPerson, 'boss');
+  const bob = await athlete(otherPerson, 'gone');
   const name = groupName('Strict');
   const group = await callApi<Group>(alice.token, 'POST', '/api/groups', { name });
   const invite = await callApi<{ code: string }>(alice.token, 'POST', `/api/groups/${group.id}/invites`, {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Group } from '@pushup/shared';
 import { callApi } from '../support/api';
 import { E2E } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import {
   acceptInviteViaApi,
   canJoinViaApi,
@@ -19,12 +20,6 @@ import {
 import { dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
 
 // /groups, /invite/:code and /groups/:id/join, each user in a browser context of their own.
-
-/** A second person at their own browser: a fresh context and page. */
-async function otherBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 /** A user who exists through the API signs in through the login page. */
 async function signInAs(page: Page, email: string): Promise<void> {
@@ -47,11 +42,9 @@ function toast(page: Page, text: string): Locator {
 }
 
 test('an admin copies an invite link, the second user accepts it, then is promoted, demoted and removed', async ({
-  browser,
+  otherPerson,
 }) => {
-  const adminContext = await browser.newContext();
-  await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.baseUrl });
-  const adminPage = await adminContext.newPage();
+  const adminPage = await otherPerson({ permissions: ['clipboard-read', 'clipboard-write'] });
   const admin = await signedInNewUser(adminPage, 'coach');
   const name = groupName('Morning Crew');
   await createGroupViaApi(await tokenOf(admin.email), name, 'Push-ups before work');
@@ -82,7 +75,7 @@ test('an admin copies an invite link, the second user accepts it, then is promot
   expect(copied).toMatch(new RegExp(`^${E2E.baseUrl.replace(/\./g, '\\.')}/invite/[A-Za-z0-9_-]{20,}$`));
 
   // The second user opens the copied link in their own browser and accepts.
-  const memberPage = await otherBrowser(browser);
+  const memberPage = await otherPerson();
   const member = await signedInNewUser(memberPage, 'member');
   await memberPage.goto(copied);
   await expect(memberPage.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -203,7 +196,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
 
 test('leaving: a last admin hands over to the longest-standing member; the last member deletes the group', async ({
   page,
-  browser,
+  otherPerson,
 }) => {
   const admin = await signedInNewUser(page, 'coach');
   const adminToken = await tokenOf(admin.email);
@@ -233,7 +226,7 @@ test('leaving: a last admin hands over to the longest-standing member; the last 
   ]);
 
   // The second member leaves through the page; the first, now the last member, too.
-  const secondPage = await otherBrowser(browser);
+  const secondPage = await otherPerson();
   await signInAs(secondPage, second.email);
   await secondPage.goto('/groups');
   await groupCard(secondPage, name).getByRole('button', { name: 'Leave group' }).click();
@@ -242,7 +235,7 @@ test('leaving: a last admin hands over to the longest-standing member; the last 
   await plain.getByRole('button', { name: 'Leave group' }).click();
   await expect(secondPage.getByText('You are not in any group yet')).toBeVisible();
 
-  const firstPage = await otherBrowser(browser);
+  const firstPage = await otherPerson();
   await signInAs(firstPage, first.email);
   await firstPage.goto('/groups');
   const firstCard = groupCard(firstPage, name);
@@ -308,7 +301,7 @@ test('the share page shows the group and the Join button in each of its states',
 
 test('revoked, used-up, expired and unknown invite links say why, with no Accept button', async ({
   page,
-  browser,
+  otherPerson,
 }) => {
   const admin = await signedInNewUser(page, 'coach');
   const adminToken = await tokenOf(admin.email);
@@ -337,7 +330,7 @@ test('revoked, used-up, expired and unknown invite links say why, with no Accept
   await expect(rows).toHaveCount(2);
   await expect(invites.getByRole('heading', { name: 'Invite links' })).toBeFocused();
 
-  const visitor = await otherBrowser(browser);
+  const visitor = await otherPerson();
   await signedInNewUser(visitor, 'visitor');
   const reasons: Array<[string, string]> = [
     [toRevoke.code, 'This invite link has been revoked'],
@@ -355,7 +348,7 @@ test('revoked, used-up, expired and unknown invite links say why, with no Accept
   await expect(visitor.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
 
   // The member who used the single-use link is told they are in, with the way to /groups.
-  const takerPage = await otherBrowser(browser);
+  const takerPage = await otherPerson();
   await signInAs(takerPage, taker.email);
   await takerPage.goto(`/invite/${single.code}`);
   await expect(takerPage.getByText('You are already a member of this group')).toBeVisible();
@@ -450,7 +443,7 @@ async function checkPage(page: Page, name: string, ready: Locator, fullPage = tr
   }
 }
 
-test('the group pages are accessible at 375 px and 1440 px', async ({ page, browser }) => {
+test('the group pages are accessible at 375 px and 1440 px', async ({ page, otherPerson }) => {
   // Seven pages, each at two widths with axe, after seeding eight users.
   test.setTimeout(240_000);
   const admin = await signedInNewUser(page, 'coach');
@@ -489,7 +482,7 @@ test('the group pages are accessible at 375 px and 1440 px', async ({ page, brow
   await checkPage(page, 'groups-leave-dialog', page.getByRole('dialog'), false);
   await page.keyboard.press('Escape');
 
-  const visitor = await otherBrowser(browser);
+  const visitor = await otherPerson();
   await signedInNewUser(visitor, 'visitor');
   await visitor.goto('/groups');
   await checkPage(visitor, 'groups-empty', visitor.getByText('You are not in any group yet'));
@@ -507,7 +500,7 @@ test('the group pages are accessible at 375 px and 1440 px', async ({ page, brow
   await checkPage(visitor, 'share', visitor.getByRole('button', { name: 'Join', exact: true }));
 
   // A member's view: the members without admin controls.
-  const memberPage = await otherBrowser(browser);
+  const memberPage = await otherPerson();
   await signInAs(memberPage, member.email);
   await memberPage.goto('/groups');
   await checkPage(memberPage, 'groups-member', groupCard(memberPage, name));

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { idTokenFor } from '../support/api';
+import { emulatorPost } from '../support/emulator';
 import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
 
@@ -94,4 +96,33 @@ test('on a phone the mobile menu navigates, and sign-out asks first, then lands 
   // Signed out for real: a protected page sends the visitor back to /login.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session revoked elsewhere (the password changed) ends at the next call, and signing in again returns to the page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('revoked');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('revoked'));
+  await page.goto('/log-history');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log History');
+
+  // Local mode takes a token signed in up to a second before the account's valid-after time as the
+  // emulator's own sign-up token (its timestamps straddle a second); this session is older than that.
+  await page.waitForTimeout(2_100);
+  const newPassword = 'changed-elsewhere-7';
+  await emulatorPost('accounts:update', {
+    idToken: await idTokenFor(email, PASSWORD),
+    password: newPassword,
+  });
+
+  // The page still holds its unexpired token (a reload would have the SDK look the account up and
+  // sign out by itself). The next call's answer, "revoked", signs the app out.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Group Management' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughUi(page, email, newPassword);
+  await expect(page).toHaveURL(/\/groups$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Management');
 });

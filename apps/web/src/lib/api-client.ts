@@ -90,9 +90,14 @@ export function messageForStatus(
   }
 }
 
-/** A 401 whose server message says the token expired or the account is disabled ends the session. */
+/**
+ * A 401 whose server message says the token expired or was revoked (a password changed elsewhere),
+ * or that the account is disabled, ends the session: only signing in again mends it.
+ */
 export function endsSession(status: number, serverMessage: string | null | undefined): boolean {
-  return status === 401 && typeof serverMessage === 'string' && /expired|disabled/i.test(serverMessage);
+  return (
+    status === 401 && typeof serverMessage === 'string' && /expired|revoked|disabled/i.test(serverMessage)
+  );
 }
 
 function codeForStatus(status: number): string {

@@ -27,11 +27,16 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     queryClient.clear();
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    setSignedOutOnPurpose(true);
+  /** Signs out without it being the user's choice: the next sign-in returns to the page they were on. */
+  const endSession = useCallback(async () => {
     await firebaseSignOut(auth);
     clearUserData();
   }, [auth, clearUserData]);
+
+  const signOut = useCallback(async () => {
+    setSignedOutOnPurpose(true);
+    await endSession();
+  }, [endSession]);
 
   useEffect(
     () =>
@@ -52,16 +57,16 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
         try {
           return await current.getIdToken();
         } catch (error) {
-          if (isSessionEndingAuthError(error)) void signOut().catch(() => undefined);
+          if (isSessionEndingAuthError(error)) void endSession().catch(() => undefined);
           throw error;
         }
       },
       onSessionEnded: () => {
-        void signOut().catch(() => undefined);
+        void endSession().catch(() => undefined);
       },
     });
     return () => configureApiClient(null);
-  }, [auth, signOut]);
+  }, [auth, endSession]);
 
   const value = useMemo(
     () => ({ user, loading, signedOutOnPurpose, signOut }),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { idTokenFor } from '../support/api';
 import { emulatorPost } from '../support/emulator';
-import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
+import { chooseUsername, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
 
 test('signed-out visitors are sent to /login; legal pages stay public', async ({ page }) => {
@@ -101,11 +101,7 @@ test('on a phone the mobile menu navigates, and sign-out asks first, then lands 
 test('a session revoked elsewhere (the password changed) ends at the next call, and signing in again returns to the page', async ({
   page,
 }) => {
-  const email = uniqueEmail('revoked');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('revoked'));
+  const { email } = await signedInNewUser(page, 'revoked');
   await page.goto('/log-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log History');
 

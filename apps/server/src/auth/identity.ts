@@ -35,22 +35,26 @@ function firebaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The JSON of a token's header (0) or payload (1), or undefined when that part is not JSON. */
+function tokenPart(token: string, index: 0 | 1): unknown {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[index] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether the token's header and payload decode to JSON objects, as every JWT's do. firebase-admin
  * reads `payload.aud` before any other check, so one whose payload is `null` made it throw a
  * TypeError (a 500 for anyone sending such a string); that string is simply not a token.
  */
 function isJwtShaped(token: string): boolean {
-  const parts = token.split('.');
   return (
-    parts.length === 3 &&
-    parts.slice(0, 2).every((part) => {
-      try {
-        const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-        return typeof value === 'object' && value !== null && !Array.isArray(value);
-      } catch {
-        return false;
-      }
+    token.split('.').length === 3 &&
+    ([0, 1] as const).every((index) => {
+      const value = tokenPart(token, index);
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
     })
   );
 }
@@ -67,9 +71,7 @@ function isJwtShaped(token: string): boolean {
  */
 async function emulatorSignUpToken(auth: Auth, token: string): Promise<DecodedIdToken | null> {
   // The payload carries `sub`; firebase-admin adds `uid` as a copy of it, as done below.
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as DecodedIdToken;
+  const payload = tokenPart(token, 1) as DecodedIdToken;
   const user = await auth.getUser(payload.sub);
   if (user.disabled || !user.tokensValidAfterTime) return null;
   const validSince = Date.parse(user.tokensValidAfterTime) / 1000;

@@ -64,7 +64,8 @@ function isJwtShaped(token: string): boolean {
  * request starts and its tokens-valid-after time, in whole seconds, a moment later. When a second
  * boundary falls between the two, the sign-up's own token reads as revoked, and no refresh mends it
  * (a refreshed token keeps that `auth_time`). Locally only, a token whose sign-in is at most one
- * second before the valid-after time is that sign-up's token; any earlier one stays revoked.
+ * second before the valid-after time is that sign-up's token; any earlier one stays revoked
+ * (decision 015).
  *
  * Called only after firebase-admin answered "revoked", which it does once the token's issuer,
  * audience and times have passed, so its payload can be read as is.

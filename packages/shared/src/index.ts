@@ -1,3 +1,4 @@
+export * from './contracts';
 export * from './days';
 export * from './errors';
 export * from './limits';

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@pushup/shared';
+import { type AnswerOf, type CallContract, MESSAGES, pathOf } from '@pushup/shared';
+import type { z } from 'zod';
 import { WEB_MESSAGES } from './web-messages';
 
 /** Default time-out of every API call (spec section 9: 10 s). */
@@ -239,3 +240,39 @@ export const api = {
   delete: <T>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** One part of a call's input: required when the contract has a schema for it, absent otherwise. */
+type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+
+/** What `callApi` takes: the contract's params, query and body, plus the request options. */
+export type CallArgs<C extends CallContract> = Part<'params', C['params']> &
+  Part<'query', C['query']> &
+  Part<'body', C['body']> &
+  BodylessOptions;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls the API as `contract` describes it: the URL, the method and the answer's type all come
+ * from the contract in @pushup/shared, which the server's route is registered from.
+ */
+export async function callApi<C extends CallContract>(
+  contract: C,
+  ...[args]: Partial<CallArgs<C>> extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>]
+): Promise<AnswerOf<C>> {
+  const { params, query, body, ...options } = (args ?? {}) as CallArgs<CallContract> & {
+    params?: Record<string, string>;
+  };
+  const url = `${pathOf(contract, params)}${queryString(query)}`;
+  const answer = await apiRequest<AnswerOf<C>>(url, { ...options, method: contract.method, body });
+  // A 204 has no body: its contract's answer is null.
+  return contract.status === 204 ? (null as AnswerOf<C>) : answer;
+}

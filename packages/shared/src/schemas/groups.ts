@@ -64,6 +64,8 @@ export const createGroupBodySchema = z.object({
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 export const groupParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** The group of the members' push-ups call, named `groupId` in its path. */
+export const groupIdParamsSchema = z.object({ groupId: z.string().min(1).max(64) });
 export const groupMemberParamsSchema = groupParamsSchema.extend({ userId: z.string().min(1).max(64) });
 export const rejectedMemberParamsSchema = groupParamsSchema.extend({ uuid: z.string().min(1).max(64) });
 export const inviteParamsSchema = groupParamsSchema.extend({ inviteId: z.string().min(1).max(64) });

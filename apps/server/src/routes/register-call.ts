@@ -1,0 +1,82 @@
+import {
+  type AnswerOf,
+  type CallContract,
+  type ErrorCode,
+  errorResponseSchema,
+  type ParsedInput,
+  STATUS_BY_CODE,
+} from '@pushup/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/context';
+import { authOf } from '../plugins/auth';
+
+/** What every call with a bearer token may answer, besides its own codes. */
+const AUTH_ERRORS: readonly ErrorCode[] = [
+  'UNAUTHENTICATED',
+  'NOT_INVITED',
+  'EMAIL_NOT_VERIFIED',
+  'RATE_LIMITED',
+];
+
+/** The error answers of a call for the OpenAPI document: one entry per status, naming its codes. */
+function errorResponses(contract: CallContract): Record<number, z.ZodType> {
+  const codes = new Set<ErrorCode>(contract.errors);
+  if (contract.auth) for (const code of AUTH_ERRORS) codes.add(code);
+  if (contract.params || contract.query || contract.body) codes.add('VALIDATION_ERROR');
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = STATUS_BY_CODE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, errorResponseSchema.describe(list.join(', '))]),
+  );
+}
+
+/** The caller and the parsed request, as a route's handler receives them. */
+export type CallHandler<C extends CallContract> = (
+  input: ParsedInput<C> & { auth: C['auth'] extends true ? AuthContext : null },
+  request: FastifyRequest,
+) => Promise<Answer<C>> | Answer<C>;
+
+/** A 204 call answers no body, so its handler returns nothing. */
+type Answer<C extends CallContract> = C['status'] extends 204 ? unknown : AnswerOf<C>;
+
+/**
+ * Registers the route of one contract: its method, path and schemas come from the contract (so
+ * the route cannot drift from what the client and /api/docs read), its answer from the handler.
+ * `app` is the scope the route belongs to; `prefix` is what that scope already adds to paths.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+  prefix = '/api',
+): void {
+  if (!contract.path.startsWith(prefix)) throw new Error(`${contract.path} is outside ${prefix}`);
+  app.route({
+    method: contract.method,
+    url: contract.path.slice(prefix.length) || '/',
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      ...(contract.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [contract.status]: contract.answer, ...errorResponses(contract) },
+    },
+    handler: async (request, reply) => {
+      const input = {
+        // Fastify has parsed each part with the contract's own schema before this runs.
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth: contract.auth ? authOf(request) : null,
+      } as Parameters<CallHandler<C>>[0];
+      const answer = await handler(input, request);
+      return reply.code(contract.status).send(contract.status === 204 ? null : answer);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { groupsCalls } from './groups';
+import { healthCalls } from './health';
+import { invitesCalls } from './invites';
+import { joinRequestsCalls } from './join-requests';
+import { membershipsCalls } from './memberships';
+import { pushupsCalls } from './pushups';
+import { usersCalls } from './users';
+
+export * from './define';
+export * from './groups';
+export * from './health';
+export * from './invites';
+export * from './join-requests';
+export * from './memberships';
+export * from './pushups';
+export * from './users';
+
+/** Every call of the API, by domain: the server registers each one, the docs list each one. */
+export const API_CALLS = {
+  health: healthCalls,
+  users: usersCalls,
+  pushups: pushupsCalls,
+  groups: groupsCalls,
+  memberships: membershipsCalls,
+  joinRequests: joinRequestsCalls,
+  invites: invitesCalls,
+} as const;

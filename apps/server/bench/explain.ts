@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { DbHandle } from '../src/db/client';
-import { lowestTotalOf, rankBucket } from '../src/repositories/rank-buckets';
+import { lowestTotalOf, rankBucket } from '../src/db/rank-buckets';
 
 export async function explainQueries(
   handle: DbHandle,

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { dayInZone } from '@pushup/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DbHandle } from '../src/db/client';
+import { usersPerBucket } from '../src/db/rank-buckets';
 import type { Database } from '../src/db/schema';
-import { usersPerBucket } from '../src/repositories/rank-buckets';
 import { newUserRow } from '../src/repositories/users.repository';
 import { emailOf, uidOf, zoneOf } from './identity';
 

@@ -21,9 +21,13 @@ import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
 import { groupsRoutes } from './routes/groups.routes';
 import { healthRoutes } from './routes/health.routes';
+import { invitesRoutes } from './routes/invites.routes';
+import { joinRequestsRoutes } from './routes/join-requests.routes';
+import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { usersRoutes } from './routes/users.routes';
 import { GroupsService } from './services/groups.service';
+import { HealthService } from './services/health.service';
 import { PushupsService } from './services/pushups.service';
 import { UsersService } from './services/users.service';
 
@@ -90,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groups = new GroupsService(repos);
 
-  await app.register(healthRoutes, { repos });
+  await app.register(healthRoutes, { health: new HealthService(repos) });
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
   await app.register(
     async (api) => {
@@ -104,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { users });
       await api.register(pushupsRoutes, { pushups });
-      await api.register(groupsRoutes, { groups });
+      for (const routes of [groupsRoutes, membershipsRoutes, joinRequestsRoutes, invitesRoutes]) {
+        await api.register(routes, { groups });
+      }
     },
     { prefix: '/api' },
   );

@@ -25,7 +25,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, isPortFree } from '../src/auth/emulator';
 import { SERVER_ROOT } from '../src/config/paths';
 import type { Engine } from '../src/db/client';
-import { usersPerBucket } from '../src/repositories/rank-buckets';
+import { usersPerBucket } from '../src/db/rank-buckets';
 import { createUnmigratedTestDatabase, emulatorHost, engines, type TestDatabase } from './helpers';
 
 const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');

@@ -7,13 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
+import { lowestTotalOf, RANK_BUCKET_COUNT, rankBucket, usersPerBucket } from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
-import {
-  lowestTotalOf,
-  RANK_BUCKET_COUNT,
-  rankBucket,
-  usersPerBucket,
-} from '../src/repositories/rank-buckets';
 import { newUserRow } from '../src/repositories/users.repository';
 import { createTestDatabase, createUnmigratedTestDatabase, engines, type TestDatabase } from './helpers';
 

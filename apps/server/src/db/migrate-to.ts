@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { RANK_BUCKET_COUNT, usersPerBucket } from '../repositories/rank-buckets';
 import { createDb, type DbHandle } from './client';
 import { migrateToLatest } from './migrate';
 import { DEFAULT_TIER_ID } from './migrations/0001_initial';
+import { RANK_BUCKET_COUNT, usersPerBucket } from './rank-buckets';
 import type { Database } from './schema';
 
 /**

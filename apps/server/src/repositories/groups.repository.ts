@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, GroupMembersTable, GroupRow, InviteLinkRow, JoinRequestRow } from '../db/schema';
 
+/** The rows services read through this repository. */
+export type { GroupRow, InviteLinkRow };
+
 export type Role = GroupMembersTable['role'];
 export type RequestStatus = JoinRequestRow['status'];
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
-import { lowestTotalOf, rankBucket } from './rank-buckets';
 
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;

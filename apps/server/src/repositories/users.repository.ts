@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/client';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../db/schema';
+
+export type { UserUpdate };
+
+/** Which unique key of users a failed write ran into (a race the service's checks lost), if any. */
+export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | null {
+  if (isUniqueViolation(error, 'users', 'username_lower')) return 'username';
+  if (isUniqueViolation(error, 'users', 'firebase_uid')) return 'firebaseUid';
+  return null;
+}
 
 /** A user row with its tier's limits. */
 export interface UserWithTier extends UserRow {

@@ -38,7 +38,15 @@ function errorResponses(contract: CallContract): Record<number, z.ZodType> {
 export type CallHandler<C extends CallContract> = (
   input: ParsedInput<C> & { auth: C['auth'] extends true ? AuthContext : null },
   request: FastifyRequest,
-) => Promise<Answer<C>> | Answer<C>;
+) => Promise<Answer<C> | OtherAnswer> | Answer<C> | OtherAnswer;
+
+/** An answer with a status other than the contract's success (one of its `otherAnswers`). */
+export class OtherAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
 
 /** A 204 call answers no body, so its handler returns nothing. */
 type Answer<C extends CallContract> = C['status'] extends 204 ? unknown : AnswerOf<C>;
@@ -65,7 +73,11 @@ export function registerCall<C extends CallContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { [contract.status]: contract.answer, ...errorResponses(contract) },
+      response: {
+        [contract.status]: contract.answer,
+        ...contract.otherAnswers,
+        ...errorResponses(contract),
+      },
     },
     handler: async (request, reply) => {
       const input = {
@@ -76,6 +88,7 @@ export function registerCall<C extends CallContract>(
         auth: contract.auth ? authOf(request) : null,
       } as Parameters<CallHandler<C>>[0];
       const answer = await handler(input, request);
+      if (answer instanceof OtherAnswer) return reply.code(answer.status).send(answer.body);
       return reply.code(contract.status).send(contract.status === 204 ? null : answer);
     },
   });

@@ -25,11 +25,12 @@ import {
   weekStartOf,
 } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
-import type { GroupRow, InviteLinkRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type {
+  GroupRow,
   GroupWithCreator,
+  InviteLinkRow,
   InviteWithCreator,
   RequestStatus,
   Role,

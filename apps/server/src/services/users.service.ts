@@ -8,11 +8,14 @@ import {
 } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
 import type { IdentityProvider } from '../auth/identity';
-import { isUniqueViolation } from '../db/client';
-import type { UserUpdate } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import { newUserRow, type UserWithTier } from '../repositories/users.repository';
+import {
+  newUserRow,
+  type UserUpdate,
+  type UserWithTier,
+  violatedUserKey,
+} from '../repositories/users.repository';
 import { removeUserFromGroups } from './groups.service';
 
 export function toProfile(user: UserWithTier): UserProfile {
@@ -35,10 +38,9 @@ const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNot
 
 /** Maps unique violations that lost a race to the same 409s the checks give. */
 function mapUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, 'users', 'username_lower')) throw usernameTaken();
-  if (isUniqueViolation(error, 'users', 'firebase_uid')) {
-    throw new AppError('USER_EXISTS', MESSAGES.serverUserExists);
-  }
+  const key = violatedUserKey(error);
+  if (key === 'username') throw usernameTaken();
+  if (key === 'firebaseUid') throw new AppError('USER_EXISTS', MESSAGES.serverUserExists);
   throw error;
 }
 

@@ -23,6 +23,8 @@ export interface CallContract {
   answer: z.ZodType;
   /** The codes this call answers beyond the ones every authenticated call may answer. */
   errors: readonly ErrorCode[];
+  /** Answers with another status and their own body (health's 503), for the API document. */
+  otherAnswers?: Readonly<Record<number, z.ZodType>>;
 }
 
 /** Keeps the contract's literal types (method, path, schemas) for the server and the client. */

@@ -18,5 +18,6 @@ export const healthCalls = {
     status: 200,
     answer: healthSchema,
     errors: [],
+    otherAnswers: { 503: healthSchema },
   }),
 } as const;

@@ -98,7 +98,7 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
   const groupOf = (user: number) => seeded.groupIds[Math.floor(user / GROUP_SIZE)] as string;
   let sampled = 0;
   const nextSample = () => seeded.samples[sampled++ % seeded.samples.length] as Seeded['samples'][number];
-  // design.md section 8 (1M entries on SQLite) and issue 5 (10M entries on PostgreSQL).
+  // docs/product.md, "Budgets" (1M entries on SQLite) and issue 5 (10M entries on PostgreSQL).
   const pageTarget = engine === 'sqlite' ? 10 : 20;
   return [
     {

@@ -26,7 +26,7 @@ import { joinRequestsRoutes } from './routes/join-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { usersRoutes } from './routes/users.routes';
-import { GroupsService } from './services/groups.service';
+import { createGroupServices } from './services/group-services';
 import { HealthService } from './services/health.service';
 import { PushupsService } from './services/pushups.service';
 import { UsersService } from './services/users.service';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repos = createRepositories(db);
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
-  const groups = new GroupsService(repos);
+  const groupServices = createGroupServices(repos);
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
@@ -108,9 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, { users });
       await api.register(pushupsRoutes, { pushups });
-      for (const routes of [groupsRoutes, membershipsRoutes, joinRequestsRoutes, invitesRoutes]) {
-        await api.register(routes, { groups });
-      }
+      await api.register(groupsRoutes, groupServices);
+      await api.register(membershipsRoutes, groupServices);
+      await api.register(joinRequestsRoutes, groupServices);
+      await api.register(invitesRoutes, groupServices);
     },
     { prefix: '/api' },
   );

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPY_ORDER } from '../src/db/migrate-to';
 import { AdminService } from '../src/services/admin.service';
-import { GroupsService } from '../src/services/groups.service';
+import { createGroupServices, type GroupServices } from '../src/services/group-services';
 import { PushupsService } from '../src/services/pushups.service';
 import { groupsHarness, type Person, type Reply } from './groups-helpers';
 import {
@@ -660,7 +660,7 @@ const TABLES = COPY_ORDER;
 describe.each(engines)('authorization matrix on %s', (engine) => {
   let server: TestServer;
   const h = groupsHarness(() => server);
-  let groups: GroupsService;
+  let groups: GroupServices;
   let pushups: PushupsService;
 
   /** The columns' registered users, and the users the targets belong to. */
@@ -692,21 +692,21 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   /** "The group": the admin created it; one user in each role, a second admin and a second member. */
   async function buildGroup(people: Cast): Promise<GroupScene> {
     const name = `Matrix ${randomUUID().slice(0, 8)}`;
-    const created = await groups.create(as(people.admin), { name });
-    const invite = await groups.createInvite(as(people.admin), created.id, {
+    const created = await groups.groups.create(as(people.admin), { name });
+    const invite = await groups.inviteLinks.createInvite(as(people.admin), created.id, {
       maxUses: null,
       expiresInDays: 30,
     });
-    await groups.acceptInvite(as(people.coAdmin), invite.code);
-    await groups.addAdmin(as(people.admin), created.id, people.coAdmin.uuid);
-    await groups.acceptInvite(as(people.peer), invite.code);
-    const asked = await groups.requestJoin(as(people.member), created.id);
-    await groups.decideRequest(as(people.admin), asked.requestId, true);
-    await groups.acceptInvite(as(people.removed), invite.code);
-    await groups.removeMember(as(people.admin), created.id, people.removed.uuid);
-    const pending = await groups.requestJoin(as(people.pending), created.id);
-    const rejected = await groups.requestJoin(as(people.rejected), created.id);
-    await groups.decideRequest(as(people.admin), rejected.requestId, false);
+    await groups.inviteLinks.acceptInvite(as(people.coAdmin), invite.code);
+    await groups.memberships.addAdmin(as(people.admin), created.id, people.coAdmin.uuid);
+    await groups.inviteLinks.acceptInvite(as(people.peer), invite.code);
+    const asked = await groups.joinRequests.requestJoin(as(people.member), created.id);
+    await groups.joinRequests.decideRequest(as(people.admin), asked.requestId, true);
+    await groups.inviteLinks.acceptInvite(as(people.removed), invite.code);
+    await groups.memberships.removeMember(as(people.admin), created.id, people.removed.uuid);
+    const pending = await groups.joinRequests.requestJoin(as(people.pending), created.id);
+    const rejected = await groups.joinRequests.requestJoin(as(people.rejected), created.id);
+    await groups.joinRequests.decideRequest(as(people.admin), rejected.requestId, false);
     return {
       id: created.id,
       name,
@@ -721,15 +721,15 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
 
   /** Another group: the owner its admin, a member, a pending and a rejected request, an invite link. */
   async function buildOther(): Promise<OtherScene> {
-    const created = await groups.create(as(cast.owner), { name: `Other ${randomUUID().slice(0, 8)}` });
-    const invite = await groups.createInvite(as(cast.owner), created.id, {
+    const created = await groups.groups.create(as(cast.owner), { name: `Other ${randomUUID().slice(0, 8)}` });
+    const invite = await groups.inviteLinks.createInvite(as(cast.owner), created.id, {
       maxUses: null,
       expiresInDays: 30,
     });
-    await groups.acceptInvite(as(cast.stranger), invite.code);
-    const pending = await groups.requestJoin(as(cast.asker), created.id);
-    const rejected = await groups.requestJoin(as(cast.refused), created.id);
-    await groups.decideRequest(as(cast.owner), rejected.requestId, false);
+    await groups.inviteLinks.acceptInvite(as(cast.stranger), invite.code);
+    const pending = await groups.joinRequests.requestJoin(as(cast.asker), created.id);
+    const rejected = await groups.joinRequests.requestJoin(as(cast.refused), created.id);
+    await groups.joinRequests.decideRequest(as(cast.owner), rejected.requestId, false);
     return {
       id: created.id,
       inviteId: invite.inviteId,
@@ -823,7 +823,7 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
 
   beforeAll(async () => {
     server = await createTestServer(engine);
-    groups = new GroupsService(server.repos);
+    groups = createGroupServices(server.repos);
     pushups = new PushupsService(server.repos, { maxPushupsPerDay: server.config.maxPushupsPerDay });
 
     // Every emulator account at once; the tier (large enough for a group per cell) one after another,
@@ -854,12 +854,12 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     uninvited = outsiderOfAll;
 
     // The outsider is an admin too, of a group of their own: admin rights do not carry over.
-    await groups.create(as(cast.outsider), { name: `Own ${randomUUID().slice(0, 8)}` });
+    await groups.groups.create(as(cast.outsider), { name: `Own ${randomUUID().slice(0, 8)}` });
 
     // The deleted user: had a profile, an entry and a group, then deleted the account.
     const goneUser = { ...gone, uuid: gone.profile.uuid, username: gone.profile.username };
     const formerEntry = await entryOf(goneUser);
-    await groups.create(as(goneUser), { name: `Gone ${randomUUID().slice(0, 8)}` });
+    await groups.groups.create(as(goneUser), { name: `Gone ${randomUUID().slice(0, 8)}` });
     const deletion = await send(gone.account, 'DELETE', '/api/users/me');
     expect(deletion.statusCode, deletion.body).toBe(204);
     deleted = { account: gone.account, formerEntry };

@@ -1,5 +1,5 @@
 /**
- * Group rules of spec sections 4, 5 and 9 and design sections 5-6, through the HTTP API, on SQLite
+ * Group rules of docs/product.md, "States and transitions", "Validation", "Limits", "Calls" and "Data rules", through the HTTP API, on SQLite
  * and (with TEST_DATABASE_URL) PostgreSQL: join requests, cancel, rejection and rejoin, can-join,
  * the quota on every path, seats, admins, leaving, invite links, invalid input and search.
  * Every refusal is checked for its status, code and message and for what it did not write.

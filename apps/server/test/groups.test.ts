@@ -1,5 +1,5 @@
 /**
- * Groups API authorization (spec section 6, design section 5) on SQLite and, with TEST_DATABASE_URL,
+ * Groups API authorization (docs/product.md, "Roles and permissions" and "Calls") on SQLite and, with TEST_DATABASE_URL,
  * PostgreSQL. The rules: groups-rules.test.ts; stats: groups-stats.test.ts; races and account
  * deletion: groups-concurrency.test.ts.
  *
@@ -46,7 +46,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupsService } from '../src/services/groups.service';
+import { createGroupServices, type GroupServices } from '../src/services/group-services';
 import { expectError, groupsHarness, type Method, type Person } from './groups-helpers';
 import { createTestServer, engines, type TestServer } from './helpers';
 
@@ -338,7 +338,7 @@ describe.each(engines)('groups API on %s', (engine) => {
 
   describe('authorization matrix', () => {
     let cast: Record<Role | 'coAdmin', Person>;
-    let service: GroupsService;
+    let service: GroupServices;
 
     beforeAll(async () => {
       // One set of users in a fresh group per cell: a tier large enough for all of those groups.
@@ -347,27 +347,27 @@ describe.each(engines)('groups API on %s', (engine) => {
       const people: Person[] = [];
       for (let i = 0; i <= ROLES.length; i++) people.push(await person(tier));
       cast = Object.fromEntries(['coAdmin', ...ROLES].map((role, i) => [role, people[i]])) as typeof cast;
-      service = new GroupsService(server.repos);
+      service = createGroupServices(server.repos);
     });
 
     /** Every role set up through the service's own rules (the tested call goes through HTTP). */
     async function fixture(): Promise<Fixture> {
       const as = (role: Role | 'coAdmin') => h.authFor(cast[role]);
       const name = `Matrix ${randomUUID().slice(0, 8)}`;
-      const created = await service.create(as('admin'), { name });
-      const invite = await service.createInvite(as('admin'), created.id, {
+      const created = await service.groups.create(as('admin'), { name });
+      const invite = await service.inviteLinks.createInvite(as('admin'), created.id, {
         maxUses: null,
         expiresInDays: 30,
       });
-      await service.acceptInvite(as('coAdmin'), invite.code);
-      await service.addAdmin(as('admin'), created.id, cast.coAdmin.uuid);
-      const asked = await service.requestJoin(as('member'), created.id);
-      await service.decideRequest(as('admin'), asked.requestId, true);
-      await service.acceptInvite(as('removed'), invite.code);
-      await service.removeMember(as('admin'), created.id, cast.removed.uuid);
-      const pending = await service.requestJoin(as('pending'), created.id);
-      const rejected = await service.requestJoin(as('rejected'), created.id);
-      await service.decideRequest(as('admin'), rejected.requestId, false);
+      await service.inviteLinks.acceptInvite(as('coAdmin'), invite.code);
+      await service.memberships.addAdmin(as('admin'), created.id, cast.coAdmin.uuid);
+      const asked = await service.joinRequests.requestJoin(as('member'), created.id);
+      await service.joinRequests.decideRequest(as('admin'), asked.requestId, true);
+      await service.inviteLinks.acceptInvite(as('removed'), invite.code);
+      await service.memberships.removeMember(as('admin'), created.id, cast.removed.uuid);
+      const pending = await service.joinRequests.requestJoin(as('pending'), created.id);
+      const rejected = await service.joinRequests.requestJoin(as('rejected'), created.id);
+      await service.joinRequests.decideRequest(as('admin'), rejected.requestId, false);
       return {
         groupId: created.id,
         groupName: name,

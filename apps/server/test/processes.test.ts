@@ -1,5 +1,5 @@
 /**
- * Several API processes on one database (design section 1: the API keeps no per-process state that
+ * Several API processes on one database (docs/product.md, "Modes": the API keeps no per-process state that
  * could contradict another process). Two apps, each with its own connection or pool to the same
  * database, take interleaved writes; then both must answer every read alike, with exact totals.
  */

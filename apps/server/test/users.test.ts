@@ -378,7 +378,7 @@ describe.each(engines)('users API on %s', (engine) => {
     expect(get.json()).toMatchObject({ personalGoal: 1_000_000, goalDeadline: null, goalDescription: null });
   });
 
-  describe('validation messages of spec section 5', () => {
+  describe('validation messages of docs/product.md, "Validation"', () => {
     let account: TestAccount;
     beforeAll(async () => {
       account = (await registered()).account;

@@ -140,7 +140,7 @@ function parseWebConfig(raw: string): Record<string, unknown> | string {
 }
 
 /**
- * Reads and checks the whole environment at once (design section 1): every bad variable is named,
+ * Reads and checks the whole environment at once (docs/product.md, "Modes"): every bad variable is named,
  * not just the first one.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -62,7 +62,7 @@ export function createDb(options: DbOptions): DbHandle {
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an answered commit survives a power cut (design section 1).
+  // FULL: an answered commit survives a power cut (docs/product.md, "Modes").
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   // The admin command writes while the server runs: wait for the lock instead of failing.

@@ -4,7 +4,10 @@ import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { GroupsRepository } from './groups.repository';
 import { HealthRepository } from './health.repository';
+import { InviteLinksRepository } from './invite-links.repository';
 import { InvitesRepository } from './invites.repository';
+import { JoinRequestsRepository } from './join-requests.repository';
+import { MembershipsRepository } from './memberships.repository';
 import { PushupsRepository } from './pushups.repository';
 import { TiersRepository } from './tiers.repository';
 import { UsersRepository } from './users.repository';
@@ -15,6 +18,9 @@ export interface Repositories {
   tiers: TiersRepository;
   pushups: PushupsRepository;
   groups: GroupsRepository;
+  memberships: MembershipsRepository;
+  joinRequests: JoinRequestsRepository;
+  inviteLinks: InviteLinksRepository;
   health: HealthRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
@@ -40,6 +46,9 @@ function boundTo(db: Kysely<Database>): Repositories {
     tiers: new TiersRepository(db),
     pushups: new PushupsRepository(db),
     groups: new GroupsRepository(db),
+    memberships: new MembershipsRepository(db),
+    joinRequests: new JoinRequestsRepository(db),
+    inviteLinks: new InviteLinksRepository(db),
     health: new HealthRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),

@@ -1,16 +1,21 @@
 import { invitesCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { GroupsService } from '../services/groups.service';
+import type { InviteLinksService } from '../services/invite-links.service';
 import { registerCall } from './register-call';
 
 /** Invite links (docs/product.md, "Calls"). */
-export async function invitesRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
+export async function invitesRoutes(
+  app: FastifyInstance,
+  { inviteLinks }: { inviteLinks: InviteLinksService },
+) {
   const calls = invitesCalls;
-  registerCall(app, calls.create, ({ auth, params, body }) => groups.createInvite(auth, params.id, body));
-  registerCall(app, calls.list, ({ auth, params }) => groups.listInvites(auth, params.id));
-  registerCall(app, calls.revoke, ({ auth, params }) =>
-    groups.revokeInvite(auth, params.id, params.inviteId),
+  registerCall(app, calls.create, ({ auth, params, body }) =>
+    inviteLinks.createInvite(auth, params.id, body),
   );
-  registerCall(app, calls.check, ({ auth, params }) => groups.checkInvite(auth, params.code));
-  registerCall(app, calls.accept, ({ auth, params }) => groups.acceptInvite(auth, params.code));
+  registerCall(app, calls.list, ({ auth, params }) => inviteLinks.listInvites(auth, params.id));
+  registerCall(app, calls.revoke, ({ auth, params }) =>
+    inviteLinks.revokeInvite(auth, params.id, params.inviteId),
+  );
+  registerCall(app, calls.check, ({ auth, params }) => inviteLinks.checkInvite(auth, params.code));
+  registerCall(app, calls.accept, ({ auth, params }) => inviteLinks.acceptInvite(auth, params.code));
 }

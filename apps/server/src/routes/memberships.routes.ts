@@ -1,18 +1,23 @@
 import { membershipsCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { GroupsService } from '../services/groups.service';
+import type { MembershipsService } from '../services/memberships.service';
 import { registerCall } from './register-call';
 
 /** Members and their roles (docs/product.md, "Roles and permissions"). */
-export async function membershipsRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
+export async function membershipsRoutes(
+  app: FastifyInstance,
+  { memberships }: { memberships: MembershipsService },
+) {
   const calls = membershipsCalls;
-  registerCall(app, calls.list, ({ auth, params }) => groups.members(auth, params.id));
-  registerCall(app, calls.leave, ({ auth, params }) => groups.leave(auth, params.id));
-  registerCall(app, calls.remove, ({ auth, params }) => groups.removeMember(auth, params.id, params.userId));
+  registerCall(app, calls.list, ({ auth, params }) => memberships.members(auth, params.id));
+  registerCall(app, calls.leave, ({ auth, params }) => memberships.leave(auth, params.id));
+  registerCall(app, calls.remove, ({ auth, params }) =>
+    memberships.removeMember(auth, params.id, params.userId),
+  );
   registerCall(app, calls.addAdmin, ({ auth, params, body }) =>
-    groups.addAdmin(auth, params.id, body.userId),
+    memberships.addAdmin(auth, params.id, body.userId),
   );
   registerCall(app, calls.removeAdmin, ({ auth, params }) =>
-    groups.removeAdmin(auth, params.id, params.userId),
+    memberships.removeAdmin(auth, params.id, params.userId),
   );
 }

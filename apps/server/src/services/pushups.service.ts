@@ -166,12 +166,12 @@ export class PushupsService {
     if (!(await this.repos.groups.findGroup(groupId))) {
       throw new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
     }
-    if (!auth.userUuid || !(await this.repos.groups.roleOf(groupId, auth.userUuid))) {
+    if (!auth.userUuid || !(await this.repos.memberships.roleOf(groupId, auth.userUuid))) {
       throw new AppError('FORBIDDEN', MESSAGES.serverNotGroupMember);
     }
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    const members = await this.repos.groups.members(groupId);
+    const members = await this.repos.memberships.members(groupId);
     const result: GroupMemberPushups = Object.fromEntries(members.map((m) => [m.username, []]));
     if (from > to) return result;
     const usernames = new Map(members.map((m) => [m.user_uuid, m.username]));

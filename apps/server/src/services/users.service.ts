@@ -16,7 +16,7 @@ import {
   type UserWithTier,
   violatedUserKey,
 } from '../repositories/users.repository';
-import { removeUserFromGroups } from './groups.service';
+import { removeUserFromGroups } from './memberships.service';
 
 export function toProfile(user: UserWithTier): UserProfile {
   return {

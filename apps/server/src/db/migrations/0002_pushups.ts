@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Push-up entries and the per-user running totals the leaderboard reads (design section 6).
+ * Push-up entries and the per-user running totals the leaderboard reads (docs/product.md, "Data rules").
  * Only portable column types; `date` is the instant as ISO text, `day` the calendar day
  * (`YYYY-MM-DD`) in the logger's zone, so day sums are plain range scans on both engines.
  */

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Groups, memberships, join requests and invite links (design sections 5 and 6). Only portable
+ * Groups, memberships, join requests and invite links (docs/product.md, "Calls" and "Data rules"). Only portable
  * column types. `groups.member_count` is kept in the same transaction as every membership change,
  * so the cap is one conditional update (`member_count < max_members`) on both engines, also under
  * concurrent joins.

@@ -15,7 +15,7 @@ import { seedRegularUser, signIn } from './visitor';
 /**
  * `npm run bench:web`: what a visitor downloads (JS and CSS of /login signed out and / signed in) and
  * the Lighthouse scores of both pages, against the real server and the built app. The exit code is 1
- * when /login's JavaScript exceeds its budget (design section 8); scores never change it, since times
+ * when /login's JavaScript exceeds its budget (docs/product.md, "Budgets"); scores never change it, since times
  * vary from run to run.
  */
 

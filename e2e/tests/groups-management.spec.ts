@@ -392,7 +392,7 @@ test('lists that fail to load say so in place, stop loading and offer Try again'
     (route) => route.abort('connectionreset'),
   );
 
-  // A network error is retried three times (spec section 9), then the page says so and stops loading.
+  // A network error is retried three times (docs/product.md, "Limits"), then the page says so and stops loading.
   await page.goto('/groups');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch groups' })).toBeVisible({
     timeout: 20_000,

@@ -193,7 +193,11 @@ test('editing a count: Save updates the total and persists, Cancel and Escape ke
   await input.fill('20');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/pushups/'));
   await input.press('Enter');
-  expect((await patch).postDataJSON()).toEqual({ count: 20 });
+  // The entry's own date goes with the count (docs/product.md, "Calls"), so it keeps its time.
+  expect((await patch).postDataJSON()).toEqual({
+    count: 20,
+    date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
   await expect(page.getByText('Pushup count updated successfully')).toBeVisible();
   await expect(input).toBeHidden();
   await expect(entries.nth(1)).toContainText('20 pushups');

@@ -10,7 +10,7 @@ import {
 } from '../src/lib/api-client';
 import { shouldRetry } from '../src/lib/query-client';
 
-describe('messageForStatus (spec section 8, by status)', () => {
+describe('messageForStatus (docs/product.md, "Messages", by status)', () => {
   it('401: not invited when the server says so', () => {
     expect(messageForStatus(401, 'User not invited to the platform')).toBe(MESSAGES.notInvited);
     expect(messageForStatus(401, 'NOT INVITED')).toBe(MESSAGES.notInvited);
@@ -52,11 +52,11 @@ describe('messageForStatus (spec section 8, by status)', () => {
     expect(messageForStatus(400)).toBe('Something went wrong. Please try again.');
     expect(messageForStatus(429)).toBe('Too many requests. Please wait a moment and try again.');
   });
-  it('only an expired token or a disabled user ends the session', () => {
-    expect(endsSession(401, 'Invalid or expired authentication token')).toBe(true);
-    expect(endsSession(401, 'User account is disabled')).toBe(true);
-    expect(endsSession(401, 'Missing or malformed Authorization header')).toBe(false);
-    expect(endsSession(403, 'token expired')).toBe(false);
+  it('only a refused token ends the session, decided by the code', () => {
+    expect(endsSession(401, 'UNAUTHENTICATED')).toBe(true);
+    expect(endsSession(403, 'NOT_INVITED')).toBe(false);
+    expect(endsSession(403, 'EMAIL_NOT_VERIFIED')).toBe(false);
+    expect(endsSession(0, 'NETWORK_ERROR')).toBe(false);
   });
 });
 

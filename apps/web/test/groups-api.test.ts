@@ -26,7 +26,7 @@ afterEach(() => {
   configureApiClient(null);
 });
 
-describe('group creation messages (spec section 8)', () => {
+describe('group creation messages (docs/product.md, "Messages")', () => {
   it('500: the creation server-error text, whatever the server said', async () => {
     fetchMock.mockResolvedValue(answer(500, { message: 'Internal server error', code: 'INTERNAL' }));
     expect((await failure(createGroup({ name: 'Crew' })))?.message).toBe(

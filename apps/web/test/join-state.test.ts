@@ -16,7 +16,7 @@ const context = (partial: Partial<Record<keyof JoinContext, string[]>> = {}): Jo
 const group = { id: 'g1', memberCount: 3, maxMembers: 10 };
 const quota = { maxGroups: 5, remainingGroups: 2 };
 
-describe('join button states (spec sections 2 and 4)', () => {
+describe('join button states (docs/product.md, "Screens" and "States and transitions")', () => {
   it('has the seven labels of the spec', () => {
     expect(Object.values(JOIN_LABELS)).toEqual([
       'Join',
@@ -50,7 +50,7 @@ describe('join button states (spec sections 2 and 4)', () => {
   });
 });
 
-describe('client-side eligibility (spec section 5)', () => {
+describe('client-side eligibility (docs/product.md, "Validation")', () => {
   it('refuses with the spec’s texts, in the spec’s order', () => {
     expect(clientJoinRefusal('g1', context({ memberOf: ['g1'], pending: ['g1'] }), quota)).toBe(
       'You are already a member of this group',

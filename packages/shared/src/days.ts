@@ -59,7 +59,7 @@ export function localDate(day: string, hour = 0): Date {
   return new Date(year, month - 1, date, hour);
 }
 
-/** The Sunday on or before `day` (weeks start on Sunday, spec section 9). */
+/** The Sunday on or before `day` (weeks start on Sunday, docs/product.md, "Limits"). */
 export function weekStartOf(day: string): string {
   return addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable codes of the one error shape `{ message, code }` (design section 4). */
+/** Machine-readable codes of the one error shape `{ message, code }` (docs/product.md, "Requests and errors"). */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',

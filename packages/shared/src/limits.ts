@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in one place for the server and the web app. */
+/** Business constants of docs/product.md, "Limits", in one place for the server and the web app. */
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -51,7 +51,7 @@ export interface SubscriptionTier {
   maxMembersPerGroup: number;
 }
 
-/** The tier every new user gets (design: default tier maxGroups 5, maxMembersPerGroup 10). */
+/** The tier every new user gets (docs/product.md, "Decisions the specification left open"). */
 export const DEFAULT_TIER: SubscriptionTier = { maxGroups: 5, maxMembersPerGroup: 10 };
 /** What the client assumes when the tier cannot be loaded. */
 export const FALLBACK_TIER: SubscriptionTier = { maxGroups: 3, maxMembersPerGroup: 10 };

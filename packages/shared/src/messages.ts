@@ -6,7 +6,7 @@ export const MESSAGES = {
   errorInitializingFirebasePrefix: 'Error initializing Firebase: ',
   loading: 'Loading...',
 
-  // Validation (spec section 5)
+  // Validation (docs/product.md, "Validation")
   usernameEmpty: 'Username cannot be empty',
   usernameTooShort: 'Username must be at least 3 characters long',
   usernameTooLong: 'Username cannot be longer than 30 characters',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   dayRangeReversed: 'The start day must not be after the end day',
   dayRangeTooLong: 'A day range can span at most 3660 days',
 
-  // API status catalogue (spec section 8)
+  // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Not invited to the platform. Please contact an administrator.',
   notAuthenticated: 'Not authenticated. Please sign in.',
   resourceNotFound: 'Resource not found',
@@ -43,7 +43,7 @@ export const MESSAGES = {
   failedToGetToken: 'Failed to get authentication token',
   networkError: 'Cannot reach the server. Check your connection and try again.',
 
-  // Server answers (design section 4)
+  // Server answers (docs/product.md, "Requests and errors")
   serverNotInvited: 'User not invited to the platform',
   serverEmailNotVerified:
     'Please verify your email address to use your invite: open the link in the email we sent you, then continue.',
@@ -67,7 +67,7 @@ export const MESSAGES = {
   failedToUpdateGoal: 'Failed to update goal settings',
   goalUpdated: 'Goal settings updated successfully',
 
-  // Push-ups (spec section 8)
+  // Push-ups (docs/product.md, "Messages")
   pushupNotFound: 'Pushup not found',
   pushupsSubmitted: 'Pushups submitted successfully!',
   failedToSubmitPushups: 'Failed to submit pushups',
@@ -80,7 +80,7 @@ export const MESSAGES = {
   noPushupsForDate: 'No pushups recorded for this date',
   loadingChartData: 'Loading Chart Data...',
 
-  // Groups: client-side join eligibility and the quota (spec sections 5 and 8)
+  // Groups: client-side join eligibility and the quota (docs/product.md, "Validation" and "Messages")
   alreadyMember: 'You are already a member of this group',
   alreadyPending: 'You already have a pending join request for this group',
   previouslyRejected:
@@ -88,7 +88,7 @@ export const MESSAGES = {
   maxGroupsReached: 'You have reached the maximum number of groups',
   rejoinAlreadyPending: 'You already have a pending request to rejoin this group',
 
-  // Groups: call failures (spec section 8, "Other messages")
+  // Groups: call failures (docs/product.md, "Messages" and "Other messages")
   failedToFetchGroups: 'Failed to fetch groups',
   failedToFetchGroupMembers: 'Failed to fetch group members',
   failedToRequestGroupJoin: 'Failed to request group join',
@@ -111,7 +111,7 @@ export const MESSAGES = {
   failedToRequestRejoin: 'Failed to request to rejoin group',
   groupCreateServerError: 'Server error while creating group. Please try again.',
 
-  // Groups: screen messages (spec section 8)
+  // Groups: screen messages (docs/product.md, "Messages")
   failedToLoadGroupData: 'Failed to load group data',
   failedToCancelRequest: 'Failed to cancel request',
   joinRequestCancelled: 'Join request cancelled',
@@ -154,7 +154,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The quota message of spec section 8, with the user's maxGroups. */
+/** The quota message of docs/product.md, "Messages", with the user's maxGroups. */
 export function groupQuotaMessage(maxGroups: number): string {
   return `You have reached your maximum limit of ${maxGroups} groups. Please leave a group before joining another one.`;
 }

@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from './messages';
 
 /**
- * Validation rules of spec section 5. Each returns the spec's message for the first rule broken,
+ * Validation rules of docs/product.md, "Validation". Each returns the spec's message for the first rule broken,
  * or null when the value is valid. The server runs the same functions (through the zod schemas).
  */
 

@@ -12,7 +12,7 @@ import {
   validateUsername,
 } from '../src';
 
-describe('username rules (spec section 5)', () => {
+describe('username rules (docs/product.md, "Validation")', () => {
   it.each([
     ['', 'Username cannot be empty'],
     ['   ', 'Username cannot be empty'],

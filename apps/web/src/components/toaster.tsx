@@ -2,7 +2,7 @@ import { TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@pushup/shared';
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
-/** Bottom-right toasts: success 2 s, error 5 s, at most 20 visible (spec section 9). */
+/** Bottom-right toasts: success 2 s, error 5 s, at most 20 visible (docs/product.md, "Limits"). */
 export function AppToaster() {
   const { toasts } = useToasterStore();
 

@@ -2,7 +2,7 @@ import { type AnswerOf, type CallContract, MESSAGES, pathOf } from '@pushup/shar
 import type { z } from 'zod';
 import { WEB_MESSAGES } from './web-messages';
 
-/** Default time-out of every API call (spec section 9: 10 s). */
+/** Default time-out of every API call (docs/product.md, "Limits": 10 s). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** The one error type every API call throws: HTTP status (0 when no answer), code and a display message. */
@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Runs a call whose failure has its own wording (spec section 8, "Other messages"): the server's
+ * Runs a call whose failure has its own wording (docs/product.md, "Messages" and "Other messages"): the server's
  * message when it gave one, else `fallback` (a time-out keeps 'Request timed out').
  */
 export async function withFallbackMessage<T>(fallback: string, call: () => Promise<T>): Promise<T> {
@@ -61,7 +61,7 @@ export function isNotInvitedMessage(message: string | null | undefined): boolean
 }
 
 /**
- * The one status-to-message catalogue of spec section 8 ("By status"). Screens never map statuses
+ * The one status-to-message catalogue of docs/product.md, "By status". Screens never map statuses
  * themselves; they show `error.message` of the ApiError this produces.
  */
 export function messageForStatus(
@@ -92,13 +92,12 @@ export function messageForStatus(
 }
 
 /**
- * A 401 whose server message says the token expired or was revoked (a password changed elsewhere),
- * or that the account is disabled, ends the session: only signing in again mends it.
+ * The server refused the token this client sent (expired, revoked by a password change elsewhere,
+ * disabled or invalid): only signing in again mends that, so the session ends. Decided by the
+ * answer's code; its message is only shown.
  */
-export function endsSession(status: number, serverMessage: string | null | undefined): boolean {
-  return (
-    status === 401 && typeof serverMessage === 'string' && /expired|revoked|disabled/i.test(serverMessage)
-  );
+export function endsSession(status: number, code: string): boolean {
+  return status === 401 && code === 'UNAUTHENTICATED';
 }
 
 function codeForStatus(status: number): string {
@@ -142,7 +141,8 @@ export interface RequestOptions extends StatusMessageOptions {
 }
 
 async function bearerToken(): Promise<string> {
-  if (!clientConfig) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.noAuthenticatedUser);
+  // Called with no session behind the client at all (docs/product.md, "Other messages").
+  if (!clientConfig) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.notAuthenticatedShort);
   let token: string | null;
   try {
     token = await clientConfig.getToken();
@@ -212,7 +212,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const data = (payload ?? {}) as { message?: unknown; code?: unknown };
       const serverMessage = typeof data.message === 'string' ? data.message : undefined;
       const code = typeof data.code === 'string' ? data.code : codeForStatus(response.status);
-      if (endsSession(response.status, serverMessage)) clientConfig?.onSessionEnded();
+      if (endsSession(response.status, code)) clientConfig?.onSessionEnded();
       throw new ApiError(
         response.status,
         code,
@@ -228,18 +228,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /** One part of a call's input: required when the contract has a schema for it, absent otherwise. */
 type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };

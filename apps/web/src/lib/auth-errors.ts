@@ -1,7 +1,7 @@
 import { WEB_MESSAGES } from './web-messages';
 
 /**
- * Plain sentences for the identity provider's error codes (spec section 8 lists the codes; their
+ * Plain sentences for the identity provider's error codes (docs/product.md, "Messages" lists the codes; their
  * wording is ours). One place for every screen that signs in, signs up or signs out.
  */
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -84,6 +85,6 @@ export function useAuth(): AuthContextValue {
 /** The signed-in user; for components rendered only behind the sign-in guard. */
 export function useCurrentUser(): User {
   const { user } = useAuth();
-  if (!user) throw new Error('No user logged in');
+  if (!user) throw new Error(MESSAGES.noAuthenticatedUser);
   return user;
 }

@@ -2,7 +2,7 @@ import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@pushup/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-/** Retry up to 3 times (spec section 9), but never a client error: a 4xx answer will not change. */
+/** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx answer will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_RETRY;

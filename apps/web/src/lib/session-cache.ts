@@ -68,7 +68,7 @@ export function clearSessionCache(keyPrefix = ''): void {
 /** Keys of group data (the members' push-ups) start with this. */
 export const GROUP_CACHE_PREFIX = 'group-';
 
-/** Spec section 7: group caches are cleared on page load (and after every group action). */
+/** docs/product.md, "Calls": group caches are cleared on page load (and after every group action). */
 export function clearGroupCaches(): void {
   clearSessionCache(GROUP_CACHE_PREFIX);
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useAuth } from './auth';
 
-/** Signs out and goes to /login (spec section 4), or shows 'Failed to sign out' and stays. */
+/** Signs out and goes to /login (docs/product.md, "States and transitions"), or shows 'Failed to sign out' and stays. */
 export function useSignOut(): { signOutAndLeave: () => Promise<void>; pending: boolean } {
   const { signOut } = useAuth();
   const navigate = useNavigate();

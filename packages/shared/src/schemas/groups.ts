@@ -10,7 +10,7 @@ import { MESSAGES } from '../messages';
 import { validateGroupName } from '../validation';
 import { dailyTotalSchema, TROPHIES } from './pushups';
 
-/** Group calls of spec section 7 and design section 5; shapes recorded in decision 010. */
+/** Group calls of docs/product.md, "Calls"; shapes recorded in decision 010. */
 
 export const GROUP_ROLES = ['admin', 'member'] as const;
 export const groupRoleSchema = z.enum(GROUP_ROLES);
@@ -32,7 +32,7 @@ export const groupNameSchema = z
 const userRefSchema = z.object({ uuid: z.string(), username: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
 
-/** A group as spec section 3 lists it, plus its member count. */
+/** A group as docs/product.md, "Data" lists it, plus its member count. */
 export const groupSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -80,7 +80,7 @@ export const groupSearchQuerySchema = z.object({
     .max(GROUP_NAME_MAX_LENGTH, { error: MESSAGES.groupSearchTooLong }),
 });
 
-/** A group member (spec section 3). */
+/** A group member (docs/product.md, "Data"). */
 export const groupMemberSchema = z.object({
   uuid: z.string(),
   username: z.string(),
@@ -104,7 +104,7 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-/** The caller's own request (POST join-requests, rejoin, GET user-join-requests): a pending request of spec section 3. */
+/** The caller's own request (POST join-requests, rejoin, GET user-join-requests): a pending request of docs/product.md, "Data". */
 export const userJoinRequestSchema = z.object({
   requestId: z.string(),
   groupId: z.string(),
@@ -121,14 +121,14 @@ export const decideRequestBodySchema = z.object({
 
 export const addAdminBodySchema = z.object({ userId: z.string().min(1).max(64) });
 
-/** GET /api/groups/quota (design section 5). */
+/** GET /api/groups/quota (docs/product.md, "Calls"). */
 export const groupQuotaSchema = z.object({
   remainingGroups: z.number().int(),
   maxGroups: z.number().int(),
 });
 export type GroupQuota = z.infer<typeof groupQuotaSchema>;
 
-/** GET /api/groups/{id}/can-join (design section 5). reason is empty when canJoin is true. */
+/** GET /api/groups/{id}/can-join (docs/product.md, "Calls"). reason is empty when canJoin is true. */
 export const canJoinSchema = z.object({ canJoin: z.boolean(), reason: z.string() });
 export type CanJoin = z.infer<typeof canJoinSchema>;
 
@@ -151,7 +151,7 @@ export const createInviteBodySchema = z.object({
 export type CreateInviteBody = z.input<typeof createInviteBodySchema>;
 export type CreateInviteInput = z.output<typeof createInviteBodySchema>;
 
-/** An invite link (spec section 3: createdBy with uuid; code and inviteId identify it). */
+/** An invite link (docs/product.md, "Data": createdBy with uuid; code and inviteId identify it). */
 export const inviteSchema = z.object({
   inviteId: z.string(),
   code: z.string(),

@@ -4,7 +4,7 @@ import { MAX_DAY_RANGE_DAYS, PUSHUP_COUNT_MAX } from '../limits';
 import { MESSAGES } from '../messages';
 import { isCalendarDay } from '../validation';
 
-/** A push-up entry of spec section 3, plus the calendar day it counts for in the logger's zone. */
+/** A push-up entry of docs/product.md, "Data", plus the calendar day it counts for in the logger's zone. */
 export const pushupEntrySchema = z.object({
   uuid: z.string(),
   count: z.number().int(),

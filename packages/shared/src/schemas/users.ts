@@ -38,7 +38,7 @@ export const subscriptionTierSchema = z.object({
   maxMembersPerGroup: z.number().int(),
 });
 
-/** User profile of spec section 3. Dates are ISO strings; goalDeadline is `YYYY-MM-DD`. */
+/** User profile of docs/product.md, "Data". Dates are ISO strings; goalDeadline is `YYYY-MM-DD`. */
 export const userProfileSchema = z.object({
   uuid: z.string(),
   username: z.string(),

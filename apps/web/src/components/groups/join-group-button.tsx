@@ -28,7 +28,7 @@ function StatusIcon({ status }: { status: JoinStatus }) {
 }
 
 /**
- * A group's join button with the seven labels of spec section 2: Join asks to join, Request
+ * A group's join button with the seven labels of docs/product.md, "Screens": Join asks to join, Request
  * Pending cancels, the rest are disabled. A rejected user also gets 'Ask to rejoin'.
  * `describedBy` names the group for screen readers (the label stays the spec's word).
  */

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 const pill = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold';
 
-/** A group admin's role (spec section 3: admins carry an Admin badge). */
+/** A group admin's role (docs/product.md, "Data": admins carry an Admin badge). */
 export function AdminBadge({ className }: { className?: string }) {
   return (
     <span className={cn(pill, 'bg-brand-100 text-brand-900 ring-1 ring-brand-200 ring-inset', className)}>

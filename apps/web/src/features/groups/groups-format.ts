@@ -90,7 +90,7 @@ export function parseInviteForm(maxUses: string, expiresInDays: string): InviteF
 }
 
 /**
- * What happens when `myUuid` leaves (design section 6): the group is deleted when they are its
+ * What happens when `myUuid` leaves (docs/product.md, "Data rules"): the group is deleted when they are its
  * last member; a last admin hands over to the longest-standing other member (members arrive
  * longest-standing first, but the order is checked here, not assumed).
  */

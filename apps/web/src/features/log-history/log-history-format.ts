@@ -38,7 +38,7 @@ export function pushupsLabel(count: number): string {
 export type EditCountResult = { ok: true; count: number } | { ok: false; message: string };
 
 /**
- * The count typed into the edit input (spec section 5: minimum 0, an empty value counts as 0).
+ * The count typed into the edit input (docs/product.md, "Validation": minimum 0, an empty value counts as 0).
  * `badInput` is the input's validity flag: the browser reports text it cannot read as a number as ''.
  */
 export function parseEditCount(raw: string, badInput = false): EditCountResult {

@@ -6,40 +6,39 @@ import {
   FALLBACK_TIER,
   GROUP_REQUEST_TIMEOUT_MS,
   type Group,
-  type GroupMember,
-  type GroupMemberPushups,
   type GroupQuota,
-  type GroupStats,
+  groupsCalls,
   type Invite,
   type InviteAccept,
-  type InviteCheck,
-  type JoinRequest,
+  invitesCalls,
+  joinRequestsCalls,
   localDay,
   MESSAGES,
+  membershipsCalls,
+  pushupsCalls,
   type UserGroup,
   type UserJoinRequest,
 } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, isApiError, withFallbackMessage } from '../api-client';
+import { ApiError, callApi, isApiError, withFallbackMessage } from '../api-client';
 import { useCurrentUser } from '../auth';
 import { cached, clearGroupCaches, GROUP_CACHE_PREFIX } from '../session-cache';
 
 /**
- * The group calls of spec section 7 and design section 5, with their query options. Every key
+ * The group calls of docs/product.md, "Calls", with their query options. Every key
  * starts with ['groups', uid]; after a group action `refreshGroupData` refetches the user's
- * groups, pending requests and quota (spec section 7, "Caching and refresh").
+ * groups, pending requests and quota (docs/product.md, "Calls" and "Caching and refresh").
  */
 
 const groupsKey = (uid: string) => ['groups', uid] as const;
-const id = (value: string) => encodeURIComponent(value);
 /** sessionStorage key prefix of the members' push-ups (cached 60 s; cleared on page load). */
 const MEMBER_PUSHUPS_CACHE = `${GROUP_CACHE_PREFIX}pushups:`;
 
-/** Spec section 9: the quota assumed before it loads, and when it cannot be loaded. */
+/** docs/product.md, "Limits": the quota assumed before it loads, and when it cannot be loaded. */
 export const QUOTA_BEFORE_LOAD: GroupQuota = { maxGroups: 5, remainingGroups: 0 };
 export const QUOTA_FALLBACK: GroupQuota = { maxGroups: FALLBACK_TIER.maxGroups, remainingGroups: 0 };
 
-/** A membership as the client keeps it: the group plus groupId and createdAt (spec section 3). */
+/** A membership as the client keeps it: the group plus groupId and createdAt (docs/product.md, "Data"). */
 export interface Membership extends UserGroup {
   groupId: string;
   createdAt: string;
@@ -52,7 +51,7 @@ export function userGroupsQueryOptions(uid: string) {
     queryKey: [...groupsKey(uid), 'mine'] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToFetchGroups, async () => {
-        const groups = await api.get<UserGroup[]>('/api/groups', { signal });
+        const groups = await callApi(groupsCalls.listMine, { signal });
         return groups.map(
           (group): Membership => ({ ...group, groupId: group.id, createdAt: group.created_at }),
         );
@@ -60,13 +59,14 @@ export function userGroupsQueryOptions(uid: string) {
   });
 }
 
-/** The caller's own requests of one status; a failure answers an empty list (spec section 8). */
+/** The caller's own requests of one status; a failure answers an empty list (docs/product.md, "Messages"). */
 export function userRequestsQueryOptions(uid: string, status: 'pending' | 'rejected') {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'my-requests', status] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<UserJoinRequest[]>(`/api/groups/user-join-requests?status=${status}`, {
+        return await callApi(joinRequestsCalls.mine, {
+          query: { status },
           signal,
           timeoutMs: GROUP_REQUEST_TIMEOUT_MS,
         });
@@ -82,17 +82,18 @@ export function userRequestsQueryOptions(uid: string, status: 'pending' | 'rejec
 export function groupQuotaQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'quota'] as const,
-    queryFn: ({ signal }) => api.get<GroupQuota>('/api/groups/quota', { signal }),
+    queryFn: ({ signal }) => callApi(groupsCalls.quota, { signal }),
   });
 }
 
-/** A group's public information; null when it does not exist (spec section 7). */
+/** A group's public information; null when it does not exist (docs/product.md, "Calls"). */
 export function publicGroupQueryOptions(uid: string, groupId: string) {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'public', groupId] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<Group>(`/api/groups/public/${id(groupId)}`, {
+        return await callApi(groupsCalls.publicInfo, {
+          params: { id: groupId },
           signal,
           timeoutMs: GROUP_REQUEST_TIMEOUT_MS,
         });
@@ -109,7 +110,7 @@ export function groupSearchQueryOptions(uid: string, text: string) {
     queryKey: [...groupsKey(uid), 'search', text] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToSearchGroups, () =>
-        api.get<Group[]>(`/api/groups/search?${new URLSearchParams({ q: text })}`, { signal }),
+        callApi(groupsCalls.search, { query: { q: text }, signal }),
       ),
   });
 }
@@ -119,22 +120,23 @@ export function groupStatsQueryOptions(uid: string, groupId: string) {
     queryKey: [...groupsKey(uid), 'stats', groupId] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToFetchGroupStats, () =>
-        api.get<GroupStats>(`/api/groups/${id(groupId)}/stats`, { signal }),
+        callApi(groupsCalls.stats, { params: { id: groupId }, signal }),
       ),
   });
 }
 
-/** Every member's day sums since 2025-01-01 (the chart overlays), cached 60 s (spec section 7). */
+/** Every member's day sums since 2025-01-01 (the chart overlays), cached 60 s (docs/product.md, "Calls"). */
 export function memberPushupsQueryOptions(uid: string, groupId: string, today: string) {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'member-pushups', groupId, today] as const,
     queryFn: ({ signal }) =>
       cached(`${MEMBER_PUSHUPS_CACHE}${uid}:${groupId}:${today}`, () =>
         withFallbackMessage(MESSAGES.failedToFetchGroupMembers, () =>
-          api.get<GroupMemberPushups>(
-            `/api/pushups/group/${id(groupId)}/members?${new URLSearchParams({ from: EARLIEST_DAY, to: today })}`,
-            { signal },
-          ),
+          callApi(pushupsCalls.groupMembers, {
+            params: { groupId },
+            query: { from: EARLIEST_DAY, to: today },
+            signal,
+          }),
         ),
       ),
   });
@@ -145,7 +147,7 @@ export function groupMembersQueryOptions(uid: string, groupId: string) {
     queryKey: [...groupsKey(uid), 'members', groupId] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToFetchGroupMembers, () =>
-        api.get<GroupMember[]>(`/api/groups/${id(groupId)}/members`, { signal }),
+        callApi(membershipsCalls.list, { params: { id: groupId }, signal }),
       ),
   });
 }
@@ -156,7 +158,7 @@ export function groupRequestsQueryOptions(uid: string, groupId: string, status: 
     queryKey: [...groupsKey(uid), 'requests', groupId, status] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToFetchJoinRequests, () =>
-        api.get<JoinRequest[]>(`/api/groups/${id(groupId)}/join-requests?status=${status}`, { signal }),
+        callApi(joinRequestsCalls.ofGroup, { params: { id: groupId }, query: { status }, signal }),
       ),
   });
 }
@@ -166,7 +168,7 @@ export function groupInvitesQueryOptions(uid: string, groupId: string) {
     queryKey: [...groupsKey(uid), 'invites', groupId] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToFetchInviteLinks, () =>
-        api.get<Invite[]>(`/api/groups/${id(groupId)}/invites`, { signal }),
+        callApi(invitesCalls.list, { params: { id: groupId }, signal }),
       ),
   });
 }
@@ -176,7 +178,7 @@ export function inviteCheckQueryOptions(uid: string, code: string) {
     queryKey: [...groupsKey(uid), 'invite-check', code] as const,
     queryFn: ({ signal }) =>
       withFallbackMessage(MESSAGES.failedToCheckInviteLink, () =>
-        api.get<InviteCheck>(`/api/groups/invites/${id(code)}/check`, { signal }),
+        callApi(invitesCalls.check, { params: { code }, signal }),
       ),
   });
 }
@@ -219,16 +221,16 @@ export function useMemberPushups(groupId: string | null) {
 
 // Writes
 
-/** After any group action: the user's groups, pending requests and quota (spec section 7). */
+/** After any group action: the user's groups, pending requests and quota (docs/product.md, "Calls"). */
 export function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
   clearGroupCaches();
   return queryClient.invalidateQueries({ queryKey: groupsKey(uid) });
 }
 
-/** POST /api/groups with the spec's creation messages (section 8). */
+/** POST /api/groups with the creation messages of docs/product.md, "Messages". */
 export async function createGroup(body: CreateGroupBody): Promise<Group> {
   try {
-    return await api.post<Group>('/api/groups', body);
+    return await callApi(groupsCalls.create, { body });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status >= 500) throw new ApiError(error.status, error.code, MESSAGES.groupCreateServerError);
@@ -241,81 +243,81 @@ export async function createGroup(body: CreateGroupBody): Promise<Group> {
 
 export function checkCanJoin(groupId: string): Promise<CanJoin> {
   return withFallbackMessage(MESSAGES.failedToCheckJoinEligibility, () =>
-    api.get<CanJoin>(`/api/groups/${id(groupId)}/can-join`),
+    callApi(groupsCalls.canJoin, { params: { id: groupId } }),
   );
 }
 
 export function requestToJoin(groupId: string): Promise<UserJoinRequest> {
   return withFallbackMessage(MESSAGES.failedToRequestGroupJoin, () =>
-    api.post<UserJoinRequest>(`/api/groups/${id(groupId)}/join-requests`),
+    callApi(joinRequestsCalls.request, { params: { id: groupId } }),
   );
 }
 
 /** Throws an ApiError with code REQUEST_ALREADY_ACCEPTED when the request was accepted meanwhile. */
-export function cancelJoinRequest(groupId: string): Promise<void> {
+export function cancelJoinRequest(groupId: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToCancelJoinRequest, () =>
-    api.post<void>(`/api/groups/${id(groupId)}/join-requests/cancel`),
+    callApi(joinRequestsCalls.cancel, { params: { id: groupId } }),
   );
 }
 
 export async function requestToRejoin(groupId: string): Promise<UserJoinRequest> {
   try {
     return await withFallbackMessage(MESSAGES.failedToRequestRejoin, () =>
-      api.post<UserJoinRequest>(`/api/groups/${id(groupId)}/rejoin`),
+      callApi(joinRequestsCalls.rejoin, { params: { id: groupId } }),
     );
   } catch (error) {
-    if (isApiError(error) && /pending request/i.test(error.message)) {
+    if (isApiError(error) && error.code === 'REQUEST_PENDING') {
       throw new ApiError(error.status, error.code, MESSAGES.rejoinAlreadyPending);
     }
     throw error;
   }
 }
 
-export function decideJoinRequest(requestId: string, accept: boolean): Promise<void> {
+export function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
   return withFallbackMessage(
     accept ? MESSAGES.failedToApproveJoinRequest : MESSAGES.failedToRejectJoinRequest,
-    () => api.post<void>(`/api/groups/requests/${id(requestId)}`, { accept }),
+    () => callApi(joinRequestsCalls.decide, { params: { requestId }, body: { accept } }),
   );
 }
 
-export function allowRejectedMember(groupId: string, userUuid: string): Promise<void> {
+export function allowRejectedMember(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToAllowRejectedMember, () =>
-    api.post<void>(`/api/groups/${id(groupId)}/rejected-members/${id(userUuid)}/allow`),
+    callApi(joinRequestsCalls.allowRejected, { params: { id: groupId, uuid: userUuid } }),
   );
 }
 
-export function addGroupAdmin(groupId: string, userUuid: string): Promise<void> {
+export function addGroupAdmin(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToAddGroupAdmin, () =>
-    api.post<void>(`/api/groups/${id(groupId)}/admins`, { userId: userUuid }),
+    callApi(membershipsCalls.addAdmin, { params: { id: groupId }, body: { userId: userUuid } }),
   );
 }
 
-export function removeGroupAdmin(groupId: string, userUuid: string): Promise<void> {
+export function removeGroupAdmin(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToRemoveGroupAdmin, () =>
-    api.delete<void>(`/api/groups/${id(groupId)}/admins/${id(userUuid)}`),
+    callApi(membershipsCalls.removeAdmin, { params: { id: groupId, userId: userUuid } }),
   );
 }
 
-export function leaveGroup(groupId: string): Promise<void> {
+export function leaveGroup(groupId: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToLeaveGroup, () =>
-    api.delete<void>(`/api/groups/${id(groupId)}/members`),
+    callApi(membershipsCalls.leave, { params: { id: groupId } }),
   );
 }
 
-export function removeGroupMember(groupId: string, userUuid: string): Promise<void> {
+export function removeGroupMember(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToRemoveGroupMember, () =>
-    api.delete<void>(`/api/groups/${id(groupId)}/members/${id(userUuid)}`),
+    callApi(membershipsCalls.remove, { params: { id: groupId, userId: userUuid } }),
   );
 }
 
-export function deleteGroup(groupId: string): Promise<void> {
-  return api.delete<void>(`/api/groups/${id(groupId)}`);
+export function deleteGroup(groupId: string): Promise<null> {
+  return callApi(groupsCalls.remove, { params: { id: groupId } });
 }
 
-/** Spec section 5: an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
+/** docs/product.md, "Validation": an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
 export async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {
   const invite = await withFallbackMessage(MESSAGES.failedToCreateInviteLink, () =>
-    api.post<Invite>(`/api/groups/${id(groupId)}/invites`, body),
+    callApi(invitesCalls.create, { params: { id: groupId }, body }),
   );
   if (typeof invite?.createdBy?.uuid !== 'string') {
     throw new ApiError(500, 'INTERNAL', MESSAGES.failedToCreateInviteLink);
@@ -323,15 +325,15 @@ export async function createInvite(groupId: string, body: CreateInviteBody): Pro
   return invite;
 }
 
-export function revokeInvite(groupId: string, inviteId: string): Promise<void> {
+export function revokeInvite(groupId: string, inviteId: string): Promise<null> {
   return withFallbackMessage(MESSAGES.failedToRevokeInviteLink, () =>
-    api.delete<void>(`/api/groups/${id(groupId)}/invites/${id(inviteId)}`),
+    callApi(invitesCalls.revoke, { params: { id: groupId, inviteId } }),
   );
 }
 
 export function acceptInvite(code: string): Promise<InviteAccept> {
   return withFallbackMessage(MESSAGES.failedToAcceptInvite, () =>
-    api.post<InviteAccept>(`/api/groups/invites/${id(code)}/accept`),
+    callApi(invitesCalls.accept, { params: { code } }),
   );
 }
 

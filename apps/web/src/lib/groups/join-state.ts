@@ -1,6 +1,6 @@
 import { type Group, type GroupQuota, MESSAGES } from '@pushup/shared';
 
-/** The join button of a group (spec sections 2 and 4), one label per state. */
+/** The join button of a group (docs/product.md, "Screens" and "States and transitions"), one label per state. */
 export type JoinStatus =
   | 'join'
   | 'joining'
@@ -45,7 +45,7 @@ export function joinStatusOf(
 }
 
 /**
- * The client-side eligibility check of spec section 5, before asking the server: the spec's
+ * The client-side eligibility check of docs/product.md, "Validation", before asking the server: the spec's
  * refusal text, or null. The quota counts groups joined plus pending requests.
  */
 export function clientJoinRefusal(groupId: string, context: JoinContext, quota: GroupQuota): string | null {

@@ -59,7 +59,7 @@ export function useJoinContext(): { context: JoinContext; statusFailed: boolean 
 }
 
 /**
- * One group's join button: its state and the actions behind it (spec section 4). Join checks
+ * One group's join button: its state and the actions behind it (docs/product.md, "States and transitions"). Join checks
  * eligibility on the client, then with the server, then asks; Request Pending cancels; a rejected
  * user may ask to rejoin. Every action refreshes the user's groups, requests and quota.
  */
@@ -106,7 +106,7 @@ export function useJoinGroup(group: Group, messages: JoinMessages) {
       toast.success(messages.cancelled);
     } catch (error) {
       if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
-        // Accepted meanwhile: the user is a member now (spec section 4).
+        // Accepted meanwhile: the user is a member now (docs/product.md, "States and transitions").
         toast.success(MESSAGES.alreadyMember);
       } else {
         toast.error(messages.cancelFailed);

@@ -1,36 +1,31 @@
 import {
   BACKDATED_ENTRY_HOUR,
   type CreatePushupBody,
-  type DailyTotal,
   EARLIEST_DAY,
-  type LeaderboardRow,
   localDate,
   localDay,
   type PushupEntry,
+  pushupsCalls,
   type UpdatePushupBody,
 } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callApi } from '../api-client';
 import { useCurrentUser } from '../auth';
 import { cached, clearSessionCache } from '../session-cache';
 
 /**
- * The push-up calls of spec section 7 and their TanStack Query options. Every key starts with
+ * The push-up calls of docs/product.md, "Calls", and their TanStack Query options. Every key starts with
  * ['pushups', uid], so one invalidation refreshes all push-up data after a change.
  */
 
 const pushupsKey = (uid: string) => ['pushups', uid] as const;
 const leaderboardCacheKey = (uid: string) => `leaderboard:${uid}`;
 
-function rangeQuery(from: string, to: string): string {
-  return new URLSearchParams({ from, to }).toString();
-}
-
 /** The caller's entries of the days from..to (inclusive), newest first. */
 export function entriesQueryOptions(uid: string, from: string, to: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'entries', from, to] as const,
-    queryFn: ({ signal }) => api.get<PushupEntry[]>(`/api/pushups?${rangeQuery(from, to)}`, { signal }),
+    queryFn: ({ signal }) => callApi(pushupsCalls.list, { query: { from, to }, signal }),
   });
 }
 
@@ -39,18 +34,16 @@ export function dailyQueryOptions(uid: string, today: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'daily', EARLIEST_DAY, today] as const,
     queryFn: ({ signal }) =>
-      api.get<DailyTotal[]>(`/api/pushups/daily?${rangeQuery(EARLIEST_DAY, today)}`, { signal }),
+      callApi(pushupsCalls.daily, { query: { from: EARLIEST_DAY, to: today }, signal }),
   });
 }
 
-/** The global leaderboard, cached 60 s in sessionStorage (spec section 7). */
+/** The global leaderboard, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
 export function leaderboardQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'leaderboard'] as const,
     queryFn: ({ signal }) =>
-      cached(leaderboardCacheKey(uid), () =>
-        api.get<LeaderboardRow[]>('/api/pushups/leaderboard', { signal }),
-      ),
+      cached(leaderboardCacheKey(uid), () => callApi(pushupsCalls.leaderboard, { signal })),
   });
 }
 
@@ -70,15 +63,15 @@ export function useEntriesOfDay(day: string) {
 }
 
 export function logPushups(body: CreatePushupBody): Promise<PushupEntry> {
-  return api.post<PushupEntry>('/api/pushups', body);
+  return callApi(pushupsCalls.log, { body });
 }
 
 export function updatePushup(uuid: string, body: UpdatePushupBody): Promise<PushupEntry> {
-  return api.patch<PushupEntry>(`/api/pushups/${encodeURIComponent(uuid)}`, body);
+  return callApi(pushupsCalls.update, { params: { uuid }, body });
 }
 
-export function deletePushup(uuid: string): Promise<void> {
-  return api.delete<void>(`/api/pushups/${encodeURIComponent(uuid)}`);
+export function deletePushup(uuid: string): Promise<null> {
+  return callApi(pushupsCalls.remove, { params: { uuid } });
 }
 
 /** After any push-up change: drop the cached leaderboard and refetch every push-up query. */
@@ -89,7 +82,7 @@ export function refreshPushupData(queryClient: QueryClient, uid: string): Promis
 
 /**
  * The instant stored for an entry logged for `day` (the user's local calendar): now when it is
- * today, else 12:00 local time on that day (spec section 5).
+ * today, else 12:00 local time on that day (docs/product.md, "Validation").
  */
 export function entryInstant(day: string, now: Date = new Date()): string {
   if (day === localDay(now)) return now.toISOString();

@@ -1,10 +1,10 @@
-import { CACHE_TTL_MS, MESSAGES, type UserProfile } from '@pushup/shared';
+import { CACHE_TTL_MS, MESSAGES, type UserProfile, usersCalls } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callApi } from '../api-client';
 import { useCurrentUser } from '../auth';
 import { getCached, removeCached, setCached } from '../session-cache';
 
-/** GET /api/users/profile, cached 60 s in sessionStorage (spec section 7). */
+/** GET /api/users/profile, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
 
 export const profileQueryKey = (uid: string) => ['profile', uid] as const;
 const cacheKey = (uid: string) => `profile:${uid}`;
@@ -12,7 +12,7 @@ const cacheKey = (uid: string) => `profile:${uid}`;
 export async function getProfile(uid: string, signal?: AbortSignal): Promise<UserProfile> {
   const hit = getCached<UserProfile>(cacheKey(uid));
   if (hit) return hit;
-  const profile = await api.get<UserProfile>('/api/users/profile', {
+  const profile = await callApi(usersCalls.getProfile, {
     signal,
     notFoundMessage: MESSAGES.userNotRegistered,
   });

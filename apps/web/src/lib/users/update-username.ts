@@ -1,12 +1,12 @@
-import type { UpdateProfileBody, UserProfile } from '@pushup/shared';
+import { type UpdateProfileBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callApi } from '../api-client';
 import { useCurrentUser } from '../auth';
 import { storeWrittenProfile } from './get-profile';
 
 /** PUT /api/users/profile {username}. */
 export function updateUsername(body: UpdateProfileBody): Promise<UserProfile> {
-  return api.put<UserProfile>('/api/users/profile', body);
+  return callApi(usersCalls.updateProfile, { body });
 }
 
 export function useUpdateUsername() {

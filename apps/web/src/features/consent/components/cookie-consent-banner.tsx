@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buildConsent, hasGivenConsent, saveConsent } from '../api/consent-storage';
 
-/** Fixed at the bottom of every page until the visitor chooses (spec sections 2 and 3). */
+/** Fixed at the bottom of every page until the visitor chooses (docs/product.md, "Screens" and "Data"). */
 export function CookieConsentBanner() {
   const [visible, setVisible] = useState(() => !hasGivenConsent());
   const [expanded, setExpanded] = useState(false);

@@ -1,18 +1,18 @@
-import type { CreateUserBody, UserProfile } from '@pushup/shared';
+import { type CreateUserBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, isApiError } from '../../../lib/api-client';
+import { ApiError, callApi, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { storeWrittenProfile } from '../../../lib/users/get-profile';
 import { updateUsername } from '../../../lib/users/update-username';
 
 /** POST /api/users {username, email}. */
 export function createUser(body: CreateUserBody): Promise<UserProfile> {
-  return api.post<UserProfile>('/api/users', body);
+  return callApi(usersCalls.create, { body });
 }
 
 /**
  * First-time username: create the user; on 409 (the user exists) or 403, update the existing user
- * instead (spec sections 4 and 7). A taken username is reported as it is: updating cannot help.
+ * instead (docs/product.md, "States and transitions" and "Calls"). A taken username is reported as it is: updating cannot help.
  */
 export async function setUsername(username: string, email: string): Promise<UserProfile> {
   const trimmed = username.trim();

@@ -57,8 +57,7 @@ export function DashboardPage() {
   const { data: profile, error, isPending } = profileQuery;
   const status = isApiError(error) ? error.status : undefined;
   const unverified = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
-  const notInvited =
-    !unverified && (status === 403 || (status === 401 && error?.message === MESSAGES.notInvited));
+  const notInvited = isApiError(error) && error.code === 'NOT_INVITED';
   const notRegistered = status === 404;
   const failed = Boolean(error) && !notInvited && !unverified && !notRegistered;
   const today = localDay(new Date());

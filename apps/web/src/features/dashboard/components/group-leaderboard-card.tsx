@@ -47,7 +47,7 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
 }
 
 /**
- * The selected group's leaderboard (spec sections 2 and 3): week (from Sunday), month and total per
+ * The selected group's leaderboard (docs/product.md, "Screens" and "Data"): week (from Sunday), month and total per
  * member, medals for the top 3, the Admin badge. 'Loading statistics...' while it loads.
  */
 export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; groupName: string }) {

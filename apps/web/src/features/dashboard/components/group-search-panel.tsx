@@ -26,7 +26,7 @@ function InlineError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-/** The quota message when no group is left (spec sections 5 and 8); null while the quota loads. */
+/** The quota message when no group is left (docs/product.md, "Validation" and "Messages"); null while the quota loads. */
 function useQuotaBlock(): string | null {
   const { quota, isPending } = useGroupQuota();
   if (isPending || quota.remainingGroups > 0) return null;
@@ -201,7 +201,7 @@ function SearchGroupsForm() {
   );
 }
 
-/** The group search panel of spec section 2: create or search, never both at once. */
+/** The group search panel of docs/product.md, "Screens": create or search, never both at once. */
 export function GroupSearchPanel({
   panel,
   onCreated,

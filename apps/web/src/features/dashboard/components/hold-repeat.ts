@@ -2,7 +2,7 @@ import { HOLD_ACCELERATION_MS, HOLD_REPEAT_DELAY_MS } from '@pushup/shared';
 import { type PointerEvent, useEffect, useRef } from 'react';
 
 /**
- * Press-and-hold repetition of the counter buttons (spec section 9): one step on press, repeats
+ * Press-and-hold repetition of the counter buttons (docs/product.md, "Limits"): one step on press, repeats
  * after 400 ms, and the repeats speed up from SLOWEST to FASTEST over about 4 s of holding.
  */
 

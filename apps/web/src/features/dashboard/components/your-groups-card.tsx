@@ -73,7 +73,7 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
     onSuccess: () => toast.success(MESSAGES.joinRequestCancelled),
     onError: (error) => {
       if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
-        // Accepted meanwhile: the group is in the list above after the refresh (spec section 4).
+        // Accepted meanwhile: the group is in the list above after the refresh (docs/product.md, "States and transitions").
         toast.success(MESSAGES.alreadyMember);
       } else {
         toast.error(MESSAGES.failedToCancelJoinRequest);
@@ -101,7 +101,7 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
 }
 
 /**
- * 'Your Groups' (spec section 2): search, create and settings; the user's groups, each a toggle
+ * 'Your Groups' (docs/product.md, "Screens"): search, create and settings; the user's groups, each a toggle
  * that selects it for the group leaderboard and the chart overlays; the pending join requests.
  */
 export function YourGroupsCard({

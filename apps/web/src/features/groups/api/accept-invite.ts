@@ -3,7 +3,7 @@ import { acceptInvite } from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 
-/** POST /api/groups/invites/{code}/accept. Already a member counts as success (spec section 4). */
+/** POST /api/groups/invites/{code}/accept. Already a member counts as success (docs/product.md, "States and transitions"). */
 export function useAcceptInvite() {
   return useGroupAction({
     run: (code: string) => acceptInvite(code),

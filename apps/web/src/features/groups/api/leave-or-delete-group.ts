@@ -40,7 +40,7 @@ export function useLeaveGroup() {
   });
 }
 
-/** DELETE /api/groups/{id} (admins; design section 5). */
+/** DELETE /api/groups/{id} (admins; docs/product.md, "Calls"). */
 export function useDeleteGroup() {
   const drop = useDropGroup();
   return useGroupAction({

@@ -15,7 +15,7 @@ import { QueryError } from './query-error';
 
 /**
  * /groups: every group of the user with its members and roles; admins also handle join requests
- * and invite links (design section 5).
+ * and invite links (docs/product.md, "Calls").
  */
 export function GroupManagementPage() {
   const groups = useUserGroups();

@@ -6,7 +6,7 @@ import { leaveOutcome } from '../groups-format';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Asks before leaving, and says what leaving does to the group (design section 6): a last admin
+ * Asks before leaving, and says what leaving does to the group (docs/product.md, "Data rules"): a last admin
  * hands over to the longest-standing member; a group whose last member leaves is deleted.
  */
 export function LeaveGroupDialog({

@@ -5,7 +5,7 @@ import { refreshGroupData } from '../../../lib/groups/groups-api';
 
 /**
  * One group action as a mutation: a success toast worded by `success`, a failure toast with the
- * error's message (already the text to show, spec section 8), and after either outcome
+ * error's message (already the text to show, docs/product.md, "Messages"), and after either outcome
  * refreshGroupData. The mutation stays pending until the refreshed data is in, so a row never
  * shows its old state after its button stopped spinning.
  */

@@ -9,7 +9,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * DELETE /api/pushups/{uuid} for an entry of `day`, made DELETE_ANIMATION_MS after the user
- * confirmed, so the entry can fade out first (spec section 4). While the mutation is pending the
+ * confirmed, so the entry can fade out first (docs/product.md, "States and transitions"). While the mutation is pending the
  * entry stays faded; on failure it fades back. On success the entry leaves the day's list at once,
  * then every push-up query refreshes. A 404 means the entry is already gone: it is dropped too.
  */

@@ -8,6 +8,8 @@ import { entriesQueryOptions, refreshPushupData, updatePushup } from '../../../l
 export interface UpdateEntryVariables {
   uuid: string;
   count: number;
+  /** The entry's own date, sent unchanged (docs/product.md, "Calls"); the server takes its day in the editor's zone. */
+  date: string;
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -15,8 +17,8 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * PATCH /api/pushups/{uuid} {count} for an entry of `day`. Only the count is sent, so the entry keeps
- * its time and day. The day's list shows the new count at once, then every push-up query refreshes.
+ * PATCH /api/pushups/{uuid} {count, date} for an entry of `day`, with the entry's own date, so it
+ * keeps its time (and its day, in the zone it was logged in). The day's list shows the new count at once, then every push-up query refreshes.
  * The toasts live here (not in the caller) so they appear even if the page was left meanwhile.
  */
 export function useUpdateEntry(day: string) {
@@ -24,7 +26,7 @@ export function useUpdateEntry(day: string) {
   const queryClient = useQueryClient();
   const { queryKey } = entriesQueryOptions(user.uid, day, day);
   return useMutation({
-    mutationFn: ({ uuid, count }: UpdateEntryVariables) => updatePushup(uuid, { count }),
+    mutationFn: ({ uuid, count, date }: UpdateEntryVariables) => updatePushup(uuid, { count, date }),
     onSuccess: (updated, { uuid }) => {
       queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
         entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count: updated.count } : entry)),

@@ -75,7 +75,7 @@ export function EntryItem({
       return;
     }
     update.mutate(
-      { uuid: entry.uuid, count: parsed.count },
+      { uuid: entry.uuid, count: parsed.count, date: entry.date },
       {
         onSuccess: () => setEditing(false),
         onError: (caught) => {

@@ -1,10 +1,11 @@
+import { usersCalls } from '@pushup/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { clearSessionCache } from '../../../lib/session-cache';
 
 /** DELETE /api/users/me: removes the account and everything in it (the caller then signs out). */
 export async function deleteAccount(): Promise<void> {
-  await api.delete<void>('/api/users/me');
+  await callApi(usersCalls.deleteAccount);
   clearSessionCache();
 }
 

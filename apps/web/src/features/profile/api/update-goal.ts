@@ -1,12 +1,12 @@
-import type { UpdateGoalBody, UserProfile } from '@pushup/shared';
+import { type UpdateGoalBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { storeWrittenProfile } from '../../../lib/users/get-profile';
 
 /** PATCH /api/users/profile-update with only the goal fields that changed. */
 export function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {
-  return api.patch<UserProfile>('/api/users/profile-update', body);
+  return callApi(usersCalls.updateGoal, { body });
 }
 
 export function useUpdateGoal() {

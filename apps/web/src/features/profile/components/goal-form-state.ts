@@ -42,7 +42,7 @@ export function validateGoalForm(values: GoalFormValues): GoalFormErrors {
   };
 }
 
-/** Only the fields that differ from the saved values (spec section 7). */
+/** Only the fields that differ from the saved values (docs/product.md, "Calls"). */
 export function changedGoalFields(saved: GoalFormValues, current: GoalFormValues): UpdateGoalBody {
   const body: UpdateGoalBody = {};
   if (parseGoal(saved.personalGoal) !== parseGoal(current.personalGoal)) {

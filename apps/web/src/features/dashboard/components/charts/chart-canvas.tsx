@@ -109,7 +109,8 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
         borderColor: BRAND_600,
         backgroundColor: 'rgba(234, 88, 12, 0.12)',
         fill: true,
-        tension: 0.25,
+        // A running total never goes down: monotone curves keep its line from dipping between days.
+        cubicInterpolationMode: 'monotone' as const,
         pointRadius: 0,
         pointHitRadius: 6,
         borderWidth: 2.5,
@@ -135,7 +136,7 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
         borderColor: memberColor(i),
         backgroundColor: memberColor(i),
         fill: false,
-        tension: 0.25,
+        cubicInterpolationMode: 'monotone' as const,
         pointRadius: 0,
         pointHitRadius: 6,
         borderWidth: 2,

@@ -5,7 +5,7 @@ import { addDays, type DailyTotal, daysBetween } from '@pushup/shared';
  * and so the charts' accessible tables show exactly what the canvas shows.
  */
 
-/** Days of axis padding before the first and after the last day (spec section 9). */
+/** Days of axis padding before the first and after the last day (docs/product.md, "Limits"). */
 export const AXIS_PADDING_DAYS = 2;
 /** The y axis reaches 1.1 x the goal when the goal is shown (integer maths: 3000 * 1.1 is 3300.0000000000005). */
 const goalAxisMax = (target: number) => Math.ceil((target * 11) / 10);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGroup, leaveGroup, requestToRejoin } from '../src/features/groups/api/groups-api';
 import { configureApiClient } from '../src/lib/api-client';
-import { createGroup, leaveGroup, requestToRejoin } from '../src/lib/groups/groups-api';
 
 // The network is outside our system: these tests stub fetch to check which text each answer becomes.
 const fetchMock = vi.fn<typeof fetch>();

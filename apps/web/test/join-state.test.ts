@@ -6,7 +6,7 @@ import {
   type JoinContext,
   joinStatusOf,
   refusalStatus,
-} from '../src/lib/groups/join-state';
+} from '../src/features/groups/join-state';
 
 const context = (partial: Partial<Record<keyof JoinContext, string[]>> = {}): JoinContext => ({
   memberOf: new Set(partial.memberOf),

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
-import { acceptInvite } from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
+import { acceptInvite } from './groups-api';
 
 /** POST /api/groups/invites/{code}/accept. Already a member counts as success (docs/product.md, "States and transitions"). */
 export function useAcceptInvite() {

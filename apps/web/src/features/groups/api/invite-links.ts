@@ -1,7 +1,7 @@
 import { type CreateInviteBody, MESSAGES } from '@pushup/shared';
-import { createInvite, revokeInvite } from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
+import { createInvite, revokeInvite } from './groups-api';
 
 /** POST /api/groups/{id}/invites {maxUses, expiresInDays}. */
 export function useCreateInvite(groupId: string) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
-import { allowRejectedMember, decideJoinRequest } from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
+import { allowRejectedMember, decideJoinRequest } from './groups-api';
 
 export interface Decision {
   requestId: string;

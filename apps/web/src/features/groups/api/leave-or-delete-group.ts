@@ -2,14 +2,9 @@ import { MESSAGES } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { withFallbackMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import {
-  deleteGroup,
-  leaveGroup,
-  type Membership,
-  userGroupsQueryOptions,
-} from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
+import { deleteGroup, leaveGroup, type Membership, userGroupsQueryOptions } from './groups-api';
 
 interface GroupTarget {
   id: string;

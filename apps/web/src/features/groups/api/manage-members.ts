@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
-import { addGroupAdmin, removeGroupAdmin, removeGroupMember } from '../../../lib/groups/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
+import { addGroupAdmin, removeGroupAdmin, removeGroupMember } from './groups-api';
 
 /** A member an admin acts on: the uuid for the call, the username for the toast. */
 export interface MemberTarget {

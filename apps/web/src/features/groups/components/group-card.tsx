@@ -2,7 +2,7 @@ import { DoorOpen, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminBadge, StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
-import type { Membership } from '../../../lib/groups/groups-api';
+import type { Membership } from '../api/groups-api';
 import { useDeleteGroup, useLeaveGroup } from '../api/leave-or-delete-group';
 import { membersLabel } from '../groups-format';
 import { ConfirmDialog } from './confirm-dialog';

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchX, Settings2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { JoinGroupButton } from '../../../components/groups/join-group-button';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
@@ -15,10 +14,11 @@ import {
   usePendingRequests,
   useRejectedRequests,
   useUserGroups,
-} from '../../../lib/groups/groups-api';
-import { SHARE_PAGE_MESSAGES } from '../../../lib/groups/use-join-group';
+} from '../api/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
+import { SHARE_PAGE_MESSAGES } from '../hooks/use-join-group';
 import { CreatorLine, SeatsBar } from './group-facts';
+import { JoinGroupButton } from './join-group-button';
 import { QueryError } from './query-error';
 import { UsernameRequired, useNeedsUsername } from './username-required';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link2, Share2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupInvitesQueryOptions, groupShareLink } from '../../../lib/groups/groups-api';
+import { groupInvitesQueryOptions, groupShareLink } from '../api/groups-api';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
 import { CreateInviteForm } from './create-invite-form';

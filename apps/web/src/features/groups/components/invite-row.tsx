@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
-import { inviteLink } from '../../../lib/groups/groups-api';
+import { inviteLink } from '../api/groups-api';
 import { useRevokeInvite } from '../api/invite-links';
 import {
   expiryLabel,

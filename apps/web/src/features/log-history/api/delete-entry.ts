@@ -1,8 +1,10 @@
-import { DELETE_ANIMATION_MS, MESSAGES, type PushupEntry } from '@pushup/shared';
+import { DELETE_ANIMATION_MS, MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { deletePushup, entriesQueryOptions, refreshPushupData } from '../../../lib/pushups/pushups-api';
+import { refreshPushupData } from '../../../lib/pushup-queries';
+import { entriesQueryOptions } from './entries-of-day';
 import { isNotFound } from './update-entry';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,7 +26,7 @@ export function useDeleteEntry(day: string) {
   return useMutation({
     mutationFn: async (uuid: string) => {
       await wait(DELETE_ANIMATION_MS);
-      await deletePushup(uuid);
+      await callApi(pushupsCalls.remove, { params: { uuid } });
     },
     onSuccess: (_result, uuid) => {
       drop(uuid);

@@ -1,9 +1,10 @@
-import { MESSAGES, type PushupEntry } from '@pushup/shared';
+import { MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { failureMessage, isApiError } from '../../../lib/api-client';
+import { callApi, failureMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { entriesQueryOptions, refreshPushupData, updatePushup } from '../../../lib/pushups/pushups-api';
+import { refreshPushupData } from '../../../lib/pushup-queries';
+import { entriesQueryOptions } from './entries-of-day';
 
 export interface UpdateEntryVariables {
   uuid: string;
@@ -26,7 +27,8 @@ export function useUpdateEntry(day: string) {
   const queryClient = useQueryClient();
   const { queryKey } = entriesQueryOptions(user.uid, day, day);
   return useMutation({
-    mutationFn: ({ uuid, count, date }: UpdateEntryVariables) => updatePushup(uuid, { count, date }),
+    mutationFn: ({ uuid, count, date }: UpdateEntryVariables) =>
+      callApi(pushupsCalls.update, { params: { uuid }, body: { count, date } }),
     onSuccess: (updated, { uuid }) => {
       queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
         entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count: updated.count } : entry)),

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { useDailyTotals, useEntriesOfDay } from '../../../lib/pushups/pushups-api';
+import { useDailyTotals } from '../../../lib/pushup-queries';
+import { useEntriesOfDay } from '../api/entries-of-day';
 import { useChosenDay } from '../hooks/use-chosen-day';
 import { DayEntriesCard } from './day-entries-card';
 

@@ -2,7 +2,7 @@ import { type UpdateGoalBody, type UserProfile, usersCalls } from '@pushup/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { storeWrittenProfile } from '../../../lib/users/get-profile';
+import { storeWrittenProfile } from '../../../lib/profile';
 
 /** PATCH /api/users/profile-update with only the goal fields that changed. */
 export function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {

@@ -9,7 +9,7 @@ import { SignOutDialog } from '../../../components/sign-out-dialog';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/users/get-profile';
+import { useProfile } from '../../../lib/profile';
 import { AccountLimitsCard } from './account-limits-card';
 import { DangerZone } from './danger-zone';
 import { GoalSettingsForm } from './goal-settings-form';

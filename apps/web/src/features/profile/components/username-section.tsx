@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/field';
-import { useUpdateUsername } from '../../../lib/users/update-username';
+import { useUpdateUsername } from '../api/update-username';
 
 /** Username with inline edit (Edit, Save, Cancel) and the read-only email. */
 export function UsernameSection({ profile }: { profile: UserProfile }) {

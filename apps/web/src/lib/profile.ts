@@ -1,8 +1,8 @@
 import { CACHE_TTL_MS, MESSAGES, type UserProfile, usersCalls } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import { useCurrentUser } from '../auth';
-import { getCached, removeCached, setCached } from '../session-cache';
+import { callApi } from './api-client';
+import { useCurrentUser } from './auth';
+import { getCached, removeCached, setCached } from './session-cache';
 
 /** GET /api/users/profile, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
 

@@ -1,8 +1,8 @@
 import { type Group, MESSAGES } from '@pushup/shared';
 import { Check, Clock, Loader2, UserPlus } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { JOIN_LABELS, type JoinStatus } from '../../lib/groups/join-state';
-import { type JoinMessages, useJoinGroup } from '../../lib/groups/use-join-group';
+import { cn } from '../../../lib/cn';
+import { type JoinMessages, useJoinGroup } from '../hooks/use-join-group';
+import { JOIN_LABELS, type JoinStatus } from '../join-state';
 
 const styles: Record<JoinStatus, string> = {
   join: 'bg-brand-700 text-white hover:bg-brand-800',

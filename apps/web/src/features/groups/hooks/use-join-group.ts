@@ -2,8 +2,8 @@ import { type Group, MESSAGES } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { isApiError } from '../api-client';
-import { useCurrentUser } from '../auth';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
 import {
   cancelJoinRequest,
   checkCanJoin,
@@ -14,14 +14,14 @@ import {
   usePendingRequests,
   useRejectedRequests,
   useUserGroups,
-} from './groups-api';
+} from '../api/groups-api';
 import {
   clientJoinRefusal,
   type JoinContext,
   type JoinStatus,
   joinStatusOf,
   refusalStatus,
-} from './join-state';
+} from '../join-state';
 
 /** The toasts of one place the button lives (the search panel and the share page word them differently). */
 export interface JoinMessages {

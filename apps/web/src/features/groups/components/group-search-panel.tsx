@@ -3,17 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { JoinGroupButton } from '../../../components/groups/join-group-button';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useCurrentUser } from '../../../lib/auth';
-import {
-  createGroup,
-  groupSearchQueryOptions,
-  refreshGroupData,
-  useGroupQuota,
-} from '../../../lib/groups/groups-api';
-import { SEARCH_PANEL_MESSAGES } from '../../../lib/groups/use-join-group';
+import { createGroup, groupSearchQueryOptions, refreshGroupData, useGroupQuota } from '../api/groups-api';
+import { SEARCH_PANEL_MESSAGES } from '../hooks/use-join-group';
+import { JoinGroupButton } from './join-group-button';
 
 export type GroupPanel = 'create' | 'search';
 

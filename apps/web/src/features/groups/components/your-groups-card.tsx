@@ -16,7 +16,7 @@ import {
   refreshGroupData,
   usePendingRequests,
   useUserGroups,
-} from '../../../lib/groups/groups-api';
+} from '../api/groups-api';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 
 const iconButton =

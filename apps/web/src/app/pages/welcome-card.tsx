@@ -1,9 +1,9 @@
 import type { UserProfile } from '@pushup/shared';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { PushupFigure } from '../../../components/loading-animation';
-import { buttonClasses } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format-day';
+import { PushupFigure } from '../../components/loading-animation';
+import { buttonClasses } from '../../components/ui/button';
+import { formatDay } from '../../lib/format-day';
 
 const numberFormat = new Intl.NumberFormat();
 

@@ -9,7 +9,8 @@ import { SectionCard } from '../../../components/ui/card';
 import { failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDay } from '../../../lib/format-day';
-import { entryInstant, logPushups, refreshPushupData } from '../../../lib/pushups/pushups-api';
+import { refreshPushupData } from '../../../lib/pushup-queries';
+import { entryInstant, logPushups } from '../api/log-pushups';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
 

@@ -6,7 +6,7 @@ import { YouBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useLeaderboard } from '../../../lib/pushups/pushups-api';
+import { useLeaderboard } from '../api/leaderboard';
 
 const numberFormat = new Intl.NumberFormat();
 

@@ -20,9 +20,9 @@ import {
   type UserJoinRequest,
 } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi, isApiError, withFallbackMessage } from '../api-client';
-import { useCurrentUser } from '../auth';
-import { cached, clearGroupCaches, GROUP_CACHE_PREFIX } from '../session-cache';
+import { ApiError, callApi, isApiError, withFallbackMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { cached, clearGroupCaches, GROUP_CACHE_PREFIX } from '../../../lib/session-cache';
 
 /**
  * The group calls of docs/product.md, "Calls", with their query options. Every key

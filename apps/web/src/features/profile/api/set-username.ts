@@ -2,8 +2,8 @@ import { type CreateUserBody, type UserProfile, usersCalls } from '@pushup/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { storeWrittenProfile } from '../../../lib/users/get-profile';
-import { updateUsername } from '../../../lib/users/update-username';
+import { storeWrittenProfile } from '../../../lib/profile';
+import { updateUsername } from './update-username';
 
 /** POST /api/users {username, email}. */
 export function createUser(body: CreateUserBody): Promise<UserProfile> {

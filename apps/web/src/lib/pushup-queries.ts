@@ -1,0 +1,34 @@
+import { EARLIEST_DAY, localDay, pushupsCalls } from '@pushup/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client';
+import { useCurrentUser } from './auth';
+import { clearSessionCache } from './session-cache';
+
+/**
+ * What the push-up features share: one key prefix, so one invalidation refreshes every push-up
+ * query after a change (docs/product.md, "Caching and refresh"), and the daily sums that the
+ * dashboard and Log History both read.
+ */
+export const pushupsKey = (uid: string) => ['pushups', uid] as const;
+/** sessionStorage key of the leaderboard (cached 60 s; dropped after every push-up change). */
+export const leaderboardCacheKey = (uid: string) => `leaderboard:${uid}`;
+
+/** Daily sums of every day with entries from 2025-01-01 to today: both charts and the total read it. */
+export function dailyQueryOptions(uid: string, today: string) {
+  return queryOptions({
+    queryKey: [...pushupsKey(uid), 'daily', EARLIEST_DAY, today] as const,
+    queryFn: ({ signal }) =>
+      callApi(pushupsCalls.daily, { query: { from: EARLIEST_DAY, to: today }, signal }),
+  });
+}
+
+export function useDailyTotals() {
+  const user = useCurrentUser();
+  return useQuery(dailyQueryOptions(user.uid, localDay(new Date())));
+}
+
+/** After any push-up change: drop the cached leaderboard and refetch every push-up query. */
+export function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
+  clearSessionCache(leaderboardCacheKey(uid));
+  return queryClient.invalidateQueries({ queryKey: pushupsKey(uid) });
+}

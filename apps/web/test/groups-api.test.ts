@@ -1,6 +1,8 @@
 import { MESSAGES } from '@pushup/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGroup, leaveGroup, requestToRejoin } from '../src/features/groups/api/groups-api';
+import { createGroup } from '../src/features/groups/api/create-group';
+import { requestToRejoin } from '../src/features/groups/api/join-group';
+import { leaveGroup } from '../src/features/groups/api/leave-or-delete-group';
 import { configureApiClient } from '../src/lib/api-client';
 
 // The network is outside our system: these tests stub fetch to check which text each answer becomes.

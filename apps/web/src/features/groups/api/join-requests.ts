@@ -1,7 +1,20 @@
-import { MESSAGES } from '@pushup/shared';
+import { joinRequestsCalls, MESSAGES } from '@pushup/shared';
+import { callApi, withFallbackMessage } from '../../../lib/api-client';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
-import { allowRejectedMember, decideJoinRequest } from './groups-api';
+
+export function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
+  return withFallbackMessage(
+    accept ? MESSAGES.failedToApproveJoinRequest : MESSAGES.failedToRejectJoinRequest,
+    () => callApi(joinRequestsCalls.decide, { params: { requestId }, body: { accept } }),
+  );
+}
+
+export function allowRejectedMember(groupId: string, userUuid: string): Promise<null> {
+  return withFallbackMessage(MESSAGES.failedToAllowRejectedMember, () =>
+    callApi(joinRequestsCalls.allowRejected, { params: { id: groupId, uuid: userUuid } }),
+  );
+}
 
 export interface Decision {
   requestId: string;

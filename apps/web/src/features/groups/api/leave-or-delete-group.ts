@@ -1,10 +1,20 @@
-import { MESSAGES } from '@pushup/shared';
+import { groupsCalls, MESSAGES, membershipsCalls } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { withFallbackMessage } from '../../../lib/api-client';
+import { callApi, withFallbackMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
-import { deleteGroup, leaveGroup, type Membership, userGroupsQueryOptions } from './groups-api';
+import { type Membership, userGroupsQueryOptions } from './user-groups';
+
+export function leaveGroup(groupId: string): Promise<null> {
+  return withFallbackMessage(MESSAGES.failedToLeaveGroup, () =>
+    callApi(membershipsCalls.leave, { params: { id: groupId } }),
+  );
+}
+
+export function deleteGroup(groupId: string): Promise<null> {
+  return callApi(groupsCalls.remove, { params: { id: groupId } });
+}
 
 interface GroupTarget {
   id: string;

@@ -1,7 +1,25 @@
-import { MESSAGES } from '@pushup/shared';
+import { MESSAGES, membershipsCalls } from '@pushup/shared';
+import { callApi, withFallbackMessage } from '../../../lib/api-client';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
-import { addGroupAdmin, removeGroupAdmin, removeGroupMember } from './groups-api';
+
+export function addGroupAdmin(groupId: string, userUuid: string): Promise<null> {
+  return withFallbackMessage(MESSAGES.failedToAddGroupAdmin, () =>
+    callApi(membershipsCalls.addAdmin, { params: { id: groupId }, body: { userId: userUuid } }),
+  );
+}
+
+export function removeGroupAdmin(groupId: string, userUuid: string): Promise<null> {
+  return withFallbackMessage(MESSAGES.failedToRemoveGroupAdmin, () =>
+    callApi(membershipsCalls.removeAdmin, { params: { id: groupId, userId: userUuid } }),
+  );
+}
+
+export function removeGroupMember(groupId: string, userUuid: string): Promise<null> {
+  return withFallbackMessage(MESSAGES.failedToRemoveGroupMember, () =>
+    callApi(membershipsCalls.remove, { params: { id: groupId, userId: userUuid } }),
+  );
+}
 
 /** A member an admin acts on: the uuid for the call, the username for the toast. */
 export interface MemberTarget {

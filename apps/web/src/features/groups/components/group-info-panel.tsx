@@ -3,7 +3,7 @@ import { Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupMembersQueryOptions } from '../api/groups-api';
+import { groupMembersQueryOptions } from '../api/group-members';
 import { Panel } from './panel';
 
 /** For members (not admins): who runs the group and where its leaderboard is. */

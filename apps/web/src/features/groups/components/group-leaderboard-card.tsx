@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
-import { useGroupStats } from '../api/groups-api';
+import { useGroupStats } from '../api/group-stats';
 
 const numberFormat = new Intl.NumberFormat();
 

@@ -6,7 +6,10 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useCurrentUser } from '../../../lib/auth';
-import { createGroup, groupSearchQueryOptions, refreshGroupData, useGroupQuota } from '../api/groups-api';
+import { createGroup } from '../api/create-group';
+import { refreshGroupData } from '../api/group-keys';
+import { useGroupQuota } from '../api/group-quota';
+import { groupSearchQueryOptions } from '../api/search-groups';
 import { SEARCH_PANEL_MESSAGES } from '../hooks/use-join-group';
 import { JoinGroupButton } from './join-group-button';
 

@@ -9,12 +9,9 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import {
-  publicGroupQueryOptions,
-  usePendingRequests,
-  useRejectedRequests,
-  useUserGroups,
-} from '../api/groups-api';
+import { usePendingRequests, useRejectedRequests } from '../api/my-requests';
+import { publicGroupQueryOptions } from '../api/public-group';
+import { useUserGroups } from '../api/user-groups';
 import { GROUP_TEXTS } from '../groups-texts';
 import { SHARE_PAGE_MESSAGES } from '../hooks/use-join-group';
 import { CreatorLine, SeatsBar } from './group-facts';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
-import { useUserGroups } from '../api/groups-api';
+import { useUserGroups } from '../api/user-groups';
 import { GROUP_TEXTS } from '../groups-texts';
 import { GroupCard } from './group-card';
 import { QueryError } from './query-error';

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useAcceptInvite } from '../api/accept-invite';
-import { inviteCheckQueryOptions } from '../api/groups-api';
+import { inviteCheckQueryOptions } from '../api/invite-check';
 import { expiryLabel } from '../groups-format';
 import { SeatsBar } from './group-facts';
 import { QueryError } from './query-error';

@@ -3,7 +3,6 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
-import { inviteLink } from '../api/groups-api';
 import { useRevokeInvite } from '../api/invite-links';
 import {
   expiryLabel,
@@ -14,6 +13,7 @@ import {
   inviteUsesLabel,
 } from '../groups-format';
 import { GROUP_TEXTS } from '../groups-texts';
+import { inviteLink } from '../links';
 import { ConfirmDialog } from './confirm-dialog';
 import { LinkField } from './link-field';
 

@@ -4,7 +4,7 @@ import { Check, Inbox, Undo2, X } from 'lucide-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Initial } from '../../../components/ui/badges';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupRequestsQueryOptions } from '../api/groups-api';
+import { groupRequestsQueryOptions } from '../api/group-requests';
 import { useAllowRejected, useDecideJoinRequest } from '../api/join-requests';
 import { formatDate } from '../groups-format';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';

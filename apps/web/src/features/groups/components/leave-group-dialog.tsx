@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupMembersQueryOptions } from '../api/groups-api';
+import { groupMembersQueryOptions } from '../api/group-members';
 import { leaveOutcome } from '../groups-format';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupMembersQueryOptions } from '../api/groups-api';
+import { groupMembersQueryOptions } from '../api/group-members';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
 import { MemberRow } from './member-row';
 import { Panel, PanelLoading } from './panel';

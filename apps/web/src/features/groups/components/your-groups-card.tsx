@@ -10,13 +10,10 @@ import { SectionCard } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import {
-  cancelJoinRequest,
-  type Membership,
-  refreshGroupData,
-  usePendingRequests,
-  useUserGroups,
-} from '../api/groups-api';
+import { refreshGroupData } from '../api/group-keys';
+import { cancelJoinRequest } from '../api/join-group';
+import { usePendingRequests } from '../api/my-requests';
+import { type Membership, useUserGroups } from '../api/user-groups';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 
 const iconButton =

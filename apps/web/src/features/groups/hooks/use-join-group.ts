@@ -4,17 +4,11 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import {
-  cancelJoinRequest,
-  checkCanJoin,
-  refreshGroupData,
-  requestToJoin,
-  requestToRejoin,
-  useGroupQuota,
-  usePendingRequests,
-  useRejectedRequests,
-  useUserGroups,
-} from '../api/groups-api';
+import { refreshGroupData } from '../api/group-keys';
+import { useGroupQuota } from '../api/group-quota';
+import { cancelJoinRequest, checkCanJoin, requestToJoin, requestToRejoin } from '../api/join-group';
+import { usePendingRequests, useRejectedRequests } from '../api/my-requests';
+import { useUserGroups } from '../api/user-groups';
 import {
   clientJoinRefusal,
   type JoinContext,

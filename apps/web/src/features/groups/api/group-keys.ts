@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { withFallbackMessage } from '../../../lib/api-client';
 import { clearGroupCaches } from '../../../lib/session-cache';
 
 /**
@@ -11,4 +12,20 @@ export const groupsKey = (uid: string) => ['groups', uid] as const;
 export function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
   clearGroupCaches();
   return queryClient.invalidateQueries({ queryKey: groupsKey(uid) });
+}
+
+/**
+ * A group read: its key under ['groups', uid], and its failure text for when the answer carries no
+ * message of its own (docs/product.md, "Other messages").
+ */
+export function groupQueryOptions<Answer>(
+  uid: string,
+  key: readonly (string | number)[],
+  failure: string,
+  call: (signal: AbortSignal) => Promise<Answer>,
+) {
+  return queryOptions({
+    queryKey: [...groupsKey(uid), ...key],
+    queryFn: ({ signal }) => withFallbackMessage(failure, () => call(signal)),
+  });
 }

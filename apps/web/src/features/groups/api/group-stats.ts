@@ -1,17 +1,13 @@
 import { groupsCalls, MESSAGES } from '@pushup/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { groupsKey } from './group-keys';
+import { groupQueryOptions } from './group-keys';
 
 export function groupStatsQueryOptions(uid: string, groupId: string) {
-  return queryOptions({
-    queryKey: [...groupsKey(uid), 'stats', groupId] as const,
-    queryFn: ({ signal }) =>
-      withFallbackMessage(MESSAGES.failedToFetchGroupStats, () =>
-        callApi(groupsCalls.stats, { params: { id: groupId }, signal }),
-      ),
-  });
+  return groupQueryOptions(uid, ['stats', groupId], MESSAGES.failedToFetchGroupStats, (signal) =>
+    callApi(groupsCalls.stats, { params: { id: groupId }, signal }),
+  );
 }
 
 export function useGroupStats(groupId: string | null) {

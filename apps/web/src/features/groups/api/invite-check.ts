@@ -1,14 +1,9 @@
 import { invitesCalls, MESSAGES } from '@pushup/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
-import { groupsKey } from './group-keys';
+import { callApi } from '../../../lib/api-client';
+import { groupQueryOptions } from './group-keys';
 
 export function inviteCheckQueryOptions(uid: string, code: string) {
-  return queryOptions({
-    queryKey: [...groupsKey(uid), 'invite-check', code] as const,
-    queryFn: ({ signal }) =>
-      withFallbackMessage(MESSAGES.failedToCheckInviteLink, () =>
-        callApi(invitesCalls.check, { params: { code }, signal }),
-      ),
-  });
+  return groupQueryOptions(uid, ['invite-check', code], MESSAGES.failedToCheckInviteLink, (signal) =>
+    callApi(invitesCalls.check, { params: { code }, signal }),
+  );
 }

@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The first issue carries the spec's own text (the shared schemas set it).
+      // The first issue carries the text of docs/product.md, "Validation" (the shared schemas set it).
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.code(400).send({ message, code: 'VALIDATION_ERROR' });
     }

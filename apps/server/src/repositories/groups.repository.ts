@@ -1,43 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, GroupMembersTable, GroupRow, InviteLinkRow, JoinRequestRow } from '../db/schema';
+import type { Database, GroupRow } from '../db/schema';
+import type { Role } from './memberships.repository';
 
-/** The rows services read through this repository. */
-export type { GroupRow, InviteLinkRow };
-
-export type Role = GroupMembersTable['role'];
-export type RequestStatus = JoinRequestRow['status'];
+/** The row services read through this repository. */
+export type { GroupRow };
 
 /** A group with its creator's username (null once the creator's account is gone). */
 export interface GroupWithCreator extends GroupRow {
   creator_username: string | null;
-}
-
-export interface MemberRow {
-  user_uuid: string;
-  username: string;
-  role: Role;
-  joined_at: string;
-}
-
-export interface GroupRequestRow {
-  id: string;
-  group_id: string;
-  user_uuid: string;
-  username: string;
-  status: RequestStatus;
-  created_at: string;
-}
-
-export interface UserRequestRow {
-  id: string;
-  group_id: string;
-  group_name: string;
-  status: RequestStatus;
-  created_at: string;
-}
-
-export interface InviteWithCreator extends InviteLinkRow {
-  creator_username: string;
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
@@ -94,12 +64,8 @@ export class GroupsRepository {
    * makes concurrent joins queue, and each re-checks the cap. false: full (or no such group).
    */
   async takeSeat(groupId: string, now: string): Promise<boolean> {
-    const row = await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '+', 1), updated_at: now }))
-      .where('id', '=', groupId)
+    const row = await this.moveSeats(groupId, '+', now)
       .where((eb) => eb('member_count', '<', eb.ref('max_members')))
-      .returning('member_count')
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -118,13 +84,17 @@ export class GroupsRepository {
 
   /** Frees one seat and answers how many members remain (locks the group row until commit). */
   async freeSeat(groupId: string, now: string): Promise<number> {
-    const row = await this.db
-      .updateTable('groups')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1), updated_at: now }))
-      .where('id', '=', groupId)
-      .returning('member_count')
-      .executeTakeFirstOrThrow();
+    const row = await this.moveSeats(groupId, '-', now).executeTakeFirstOrThrow();
     return row.member_count;
+  }
+
+  /** member_count one up or down, answering the new count. */
+  private moveSeats(groupId: string, direction: '+' | '-', now: string) {
+    return this.db
+      .updateTable('groups')
+      .set((eb) => ({ member_count: eb('member_count', direction, 1), updated_at: now }))
+      .where('id', '=', groupId)
+      .returning('member_count');
   }
 
   /** Removes the group with everything that hangs on it. */

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { InviteLinkRow, InviteWithCreator } from './groups.repository';
+import type { Database, InviteLinkRow } from '../db/schema';
+
+/** The row services read through this repository. */
+export type { InviteLinkRow };
+
+/** An invite link with its creator's username. */
+export interface InviteWithCreator extends InviteLinkRow {
+  creator_username: string;
+}
 
 /** A group's invite links (platform invites by email are in invites.repository.ts). */
 export class InviteLinksRepository {

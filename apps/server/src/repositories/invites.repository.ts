@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, InviteRow } from '../db/schema';
+import { countRows } from './count-rows';
 
 export interface InviteWithTier extends InviteRow {
   max_groups: number | null;
@@ -43,12 +44,8 @@ export class InvitesRepository {
       .execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('platform_invites')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.selectFrom('platform_invites'));
   }
 
   listWithTier(): Promise<InviteWithTier[]> {

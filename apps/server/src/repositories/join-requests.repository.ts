@@ -1,6 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database, JoinRequestRow } from '../db/schema';
-import type { GroupRequestRow, RequestStatus, UserRequestRow } from './groups.repository';
+
+export type RequestStatus = JoinRequestRow['status'];
+
+/** A request as its group's admins see it: with the requester's username. */
+export interface GroupRequestRow {
+  id: string;
+  group_id: string;
+  user_uuid: string;
+  username: string;
+  status: RequestStatus;
+  created_at: string;
+}
+
+/** A request as its requester sees it: with the group's name. */
+export interface UserRequestRow {
+  id: string;
+  group_id: string;
+  group_name: string;
+  status: RequestStatus;
+  created_at: string;
+}
 
 /** Requests to join a group and their decisions. */
 export class JoinRequestsRepository {
@@ -67,38 +87,33 @@ export class JoinRequestsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  requestsOfGroup(groupId: string, status: RequestStatus): Promise<GroupRequestRow[]> {
+  /** The requests with this status, oldest first, and the columns both lists show. */
+  private withStatus(status: RequestStatus) {
     return this.db
       .selectFrom('group_join_requests')
-      .innerJoin('users', 'users.uuid', 'group_join_requests.user_uuid')
       .select([
         'group_join_requests.id',
         'group_join_requests.group_id',
-        'group_join_requests.user_uuid',
-        'users.username',
         'group_join_requests.status',
         'group_join_requests.created_at',
       ])
-      .where('group_join_requests.group_id', '=', groupId)
       .where('group_join_requests.status', '=', status)
-      .orderBy('group_join_requests.created_at')
+      .orderBy('group_join_requests.created_at');
+  }
+
+  requestsOfGroup(groupId: string, status: RequestStatus): Promise<GroupRequestRow[]> {
+    return this.withStatus(status)
+      .innerJoin('users', 'users.uuid', 'group_join_requests.user_uuid')
+      .select(['group_join_requests.user_uuid', 'users.username'])
+      .where('group_join_requests.group_id', '=', groupId)
       .execute();
   }
 
   requestsOfUser(userUuid: string, status: RequestStatus): Promise<UserRequestRow[]> {
-    return this.db
-      .selectFrom('group_join_requests')
+    return this.withStatus(status)
       .innerJoin('groups', 'groups.id', 'group_join_requests.group_id')
-      .select([
-        'group_join_requests.id',
-        'group_join_requests.group_id',
-        'groups.name as group_name',
-        'group_join_requests.status',
-        'group_join_requests.created_at',
-      ])
+      .select('groups.name as group_name')
       .where('group_join_requests.user_uuid', '=', userUuid)
-      .where('group_join_requests.status', '=', status)
-      .orderBy('group_join_requests.created_at')
       .execute();
   }
 

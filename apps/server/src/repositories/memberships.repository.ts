@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { MemberRow, Role } from './groups.repository';
+import type { Database, GroupMembersTable } from '../db/schema';
+import { countRows } from './count-rows';
+
+export type Role = GroupMembersTable['role'];
+
+export interface MemberRow {
+  user_uuid: string;
+  username: string;
+  role: Role;
+  joined_at: string;
+}
 
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
@@ -57,14 +66,10 @@ export class MembershipsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async countAdmins(groupId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('group_members')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('group_id', '=', groupId)
-      .where('role', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countAdmins(groupId: string): Promise<number> {
+    return countRows(
+      this.db.selectFrom('group_members').where('group_id', '=', groupId).where('role', '=', 'admin'),
+    );
   }
 
   /** The member who joined first (ties by uuid), the one promoted when the last admin goes. */
@@ -111,18 +116,14 @@ export class MembershipsRepository {
   /** Groups the user is in plus their pending requests: what the quota counts. */
   async groupsInUse(userUuid: string): Promise<number> {
     const [members, pending] = await Promise.all([
-      this.db
-        .selectFrom('group_members')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_uuid', '=', userUuid)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('group_join_requests')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_uuid', '=', userUuid)
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow(),
+      countRows(this.db.selectFrom('group_members').where('user_uuid', '=', userUuid)),
+      countRows(
+        this.db
+          .selectFrom('group_join_requests')
+          .where('user_uuid', '=', userUuid)
+          .where('status', '=', 'pending'),
+      ),
     ]);
-    return Number(members.n) + Number(pending.n);
+    return members + pending;
   }
 }

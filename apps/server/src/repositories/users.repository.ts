@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/client';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../db/schema';
+import { countRows } from './count-rows';
 
 export type { UserUpdate };
 
@@ -132,13 +133,8 @@ export class UsersRepository {
     await this.db.deleteFrom('users').where('uuid', '=', uuid).execute();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    // PostgreSQL answers count() as a string (bigint).
-    return Number(row.n);
+  count(): Promise<number> {
+    return countRows(this.db.selectFrom('users'));
   }
 
   listWithTier(): Promise<UserWithTier[]> {

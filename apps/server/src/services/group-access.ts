@@ -35,9 +35,9 @@ export function toGroup(row: GroupWithCreator): Group {
 }
 
 /**
- * Why this user may not ask to join this group, or null when they may (docs/product.md, "Validation", in the
- * spec's order: member, pending, rejected, quota; then a full group). A rejoin is a rejected (or
- * former) member asking again: the rejection does not stop it.
+ * Why this user may not ask to join this group, or null when they may, checked in the order of
+ * docs/product.md, "Validation": member, pending, rejected, quota; then a full group. A rejoin is a
+ * rejected (or former) member asking again: the rejection does not stop it.
  */
 export async function joinRefusal(
   repos: Repositories,

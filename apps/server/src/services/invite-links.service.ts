@@ -10,7 +10,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { InviteLinkRow, InviteWithCreator } from '../repositories/groups.repository';
+import type { InviteLinkRow, InviteWithCreator } from '../repositories/invite-links.repository';
 import { groupFull, limitReached, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
 const inviteNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverInviteNotFound);

@@ -2,7 +2,7 @@ import { type GroupMember, MESSAGES } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { Role } from '../repositories/groups.repository';
+import type { Role } from '../repositories/memberships.repository';
 import {
   lockAsAdmin,
   lockCaller,

@@ -34,7 +34,8 @@ function toEntry(row: PushupEntryRow): PushupEntry {
 
 /**
  * The instant an entry is stamped with and the day it counts for in the caller's zone. Refuses
- * the future (beyond clock skew) and days before 2025-01-01 with the spec's messages.
+ * the future (beyond clock skew) and days before 2025-01-01 with the messages of docs/product.md,
+ * "Validation".
  */
 function entryDate(raw: string | undefined, timezone: string, nowMs: number): { date: string; day: string } {
   const instant = raw === undefined ? new Date(nowMs) : new Date(raw);

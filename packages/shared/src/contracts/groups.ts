@@ -24,7 +24,7 @@ export const groupsCalls = {
     body: createGroupBodySchema,
     status: 201,
     answer: groupSchema,
-    errors: ['USER_NOT_FOUND', 'GROUP_LIMIT_REACHED', 'CONFLICT'],
+    errors: ['USER_NOT_FOUND', 'GROUP_LIMIT_REACHED'],
   }),
   listMine: defineCall({
     method: 'GET',
@@ -44,7 +44,7 @@ export const groupsCalls = {
     auth: true,
     status: 200,
     answer: groupQuotaSchema,
-    errors: [],
+    errors: ['USER_NOT_FOUND'],
   }),
   search: defineCall({
     method: 'GET',
@@ -88,7 +88,7 @@ export const groupsCalls = {
     params: groupParamsSchema,
     status: 200,
     answer: canJoinSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'USER_NOT_FOUND'],
   }),
   stats: defineCall({
     method: 'GET',

@@ -12,7 +12,7 @@ import { defineCall } from './define';
 
 const tags = ['groups'];
 
-/** Invite links (docs/product.md, "Invite links"). */
+/** Invite links (docs/product.md, "Calls" and "Roles and permissions"). */
 export const invitesCalls = {
   create: defineCall({
     method: 'POST',

@@ -23,7 +23,7 @@ const joinRefusals = [
   'GROUP_FULL',
 ] as const;
 
-/** Join requests and their decisions (docs/product.md, "Join requests"). */
+/** Join requests and their decisions (docs/product.md, "States and transitions"). */
 export const joinRequestsCalls = {
   mine: defineCall({
     method: 'GET',
@@ -46,7 +46,7 @@ export const joinRequestsCalls = {
     body: decideRequestBodySchema,
     status: 204,
     answer: done,
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'GROUP_FULL', 'GROUP_LIMIT_REACHED', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'GROUP_FULL', 'CONFLICT'],
   }),
   request: defineCall({
     method: 'POST',
@@ -80,7 +80,7 @@ export const joinRequestsCalls = {
     params: groupParamsSchema,
     status: 204,
     answer: done,
-    errors: ['NOT_FOUND', 'REQUEST_ALREADY_ACCEPTED'],
+    errors: ['USER_NOT_FOUND', 'NOT_FOUND', 'REQUEST_ALREADY_ACCEPTED'],
   }),
   rejoin: defineCall({
     method: 'POST',

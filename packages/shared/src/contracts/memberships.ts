@@ -32,7 +32,7 @@ export const membershipsCalls = {
     params: groupParamsSchema,
     status: 204,
     answer: done,
-    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    errors: ['USER_NOT_FOUND', 'NOT_FOUND', 'FORBIDDEN'],
   }),
   remove: defineCall({
     method: 'DELETE',

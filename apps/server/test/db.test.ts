@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
+import { sqliteAddonProblem } from '../src/db/sqlite-addon';
 import { newUserRow } from '../src/repositories/users.repository';
 import { createTestDatabase, engines, type TestDatabase } from './helpers';
 
@@ -88,5 +89,22 @@ describe.skipIf(!engines.includes('postgres'))('migrations on PostgreSQL', () =>
       await admin.query(`DROP SCHEMA IF EXISTS ${decoy} CASCADE`);
       await admin.end();
     }
+  });
+});
+
+describe('the SQLite addon check', () => {
+  const faulty = Buffer.from('\0_ZN4node28RemoveEnvironmentCleanupHookEPN2v87IsolateEPFvPvES3_\0');
+  const sound = Buffer.from('\0_ZN4node25AddEnvironmentCleanupHookEPN2v87IsolateEPFvPvES3_\0');
+
+  it('refuses on Node 24 an addon built against the headers whose ObjectWrap aborts on GC', () => {
+    expect(sqliteAddonProblem('24.21.0', faulty)).toMatch(
+      /Node 24\.19\+ headers.*npm rebuild better-sqlite3/,
+    );
+    expect(sqliteAddonProblem('24.21.0', sound)).toBeNull();
+    expect(sqliteAddonProblem('20.20.2', faulty)).toBeNull();
+  });
+
+  it('finds the installed addon sound on this Node', () => {
+    expect(sqliteAddonProblem()).toBeNull();
   });
 });

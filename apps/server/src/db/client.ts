@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { sqliteAddonProblem } from './sqlite-addon';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -47,6 +48,9 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The addon is read once per process, at the first SQLite connection. */
+let sqliteAddonChecked = false;
+
 /** The only place that knows the engines apart. */
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
@@ -59,6 +63,11 @@ export function createDb(options: DbOptions): DbHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 
+  if (!sqliteAddonChecked) {
+    const problem = sqliteAddonProblem();
+    if (problem) throw new Error(problem);
+    sqliteAddonChecked = true;
+  }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');

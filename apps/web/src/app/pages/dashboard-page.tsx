@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { LoadingAnimation } from '../../components/loading-animation';
 import { NotInvitedCard } from '../../components/not-invited-card';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/query-state';
 import { VerifyEmailCard } from '../../components/verify-email-card';
 import { useMemberPushups } from '../../features/groups/api/member-pushups';
 import { useUserGroups } from '../../features/groups/api/user-groups';
@@ -103,15 +103,13 @@ export function DashboardPage() {
       {isPending ? (
         <LoadingAnimation />
       ) : failed ? (
-        <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-          <p role="alert" className="font-medium text-red-800">
-            {MESSAGES.failedToLoadData}
-          </p>
-          <p className="mt-1 text-sm text-slate-700">{error?.message}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void profileQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          variant="card"
+          title={MESSAGES.failedToLoadData}
+          error={error}
+          retrying={profileQuery.isFetching}
+          onRetry={() => void profileQuery.refetch()}
+        />
       ) : (
         // min-w-0: a chart's canvas must not hold its column wide when the window narrows.
         // On phones the group leaderboard follows 'Your Groups' directly (order); from lg on it

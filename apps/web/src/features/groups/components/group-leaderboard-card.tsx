@@ -1,8 +1,9 @@
 import { type GroupMemberStats, MESSAGES, type Trophy } from '@pushup/shared';
 import { Medal } from 'lucide-react';
+import { QueryState } from '../../../components/query-state';
 import { AdminBadge, YouBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
+import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
 import { useGroupStats } from '../api/group-stats';
@@ -46,6 +47,15 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
   );
 }
 
+const sumColumn = 'w-[3.75rem] py-2 pr-2 text-right sm:w-20';
+const GROUP_COLUMNS = [
+  { label: '#', className: 'w-12 py-2 pr-1 pl-3 sm:w-14' },
+  { label: 'Name', className: 'py-2 pr-2' },
+  { label: 'Week', className: sumColumn },
+  { label: 'Month', className: sumColumn },
+  { label: 'Total', className: `${sumColumn} pr-3` },
+];
+
 /**
  * The selected group's leaderboard (docs/product.md, "Screens" and "Data"): week (from Sunday), month and total per
  * member, medals for the top 3, the Admin badge. 'Loading statistics...' while it loads.
@@ -59,58 +69,33 @@ export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; 
       description={groupName}
       icon={<Medal className="size-5" />}
     >
-      {stats.isPending ? (
-        <p className="py-6 text-center text-slate-600" role="status">
-          {MESSAGES.loadingStatistics}
-        </p>
-      ) : stats.isError ? (
-        <div className="py-4 text-center">
-          <p role="alert" className="font-medium text-red-800">
-            {MESSAGES.failedToLoadGroupStatistics}
-          </p>
-          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="-mx-5 overflow-x-auto sm:-mx-6">
-            <table className="w-full table-fixed text-sm">
-              <caption className="sr-only">
-                {groupName}: pushups this week, this month and in total, best total first
-              </caption>
-              <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="w-12 py-2 pr-1 pl-3 sm:w-14">
-                    #
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    Name
-                  </th>
-                  <th scope="col" className="w-[3.75rem] py-2 pr-2 text-right sm:w-20">
-                    Week
-                  </th>
-                  <th scope="col" className="w-[3.75rem] py-2 pr-2 text-right sm:w-20">
-                    Month
-                  </th>
-                  <th scope="col" className="w-[3.75rem] py-2 pr-3 text-right sm:w-20">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.members.map((member) => (
-                  <MemberRow key={member.uuid} member={member} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-3 text-xs text-slate-600">
-            Week since Sunday, {formatDay(stats.data.weekStart, 'axis')}; month since{' '}
-            {formatDay(stats.data.monthStart, 'axis')}.
-          </p>
-        </>
-      )}
+      <QueryState
+        query={stats}
+        loading={MESSAGES.loadingStatistics}
+        failure={MESSAGES.failedToLoadGroupStatistics}
+      >
+        {(data) => (
+          <>
+            <div className="-mx-5 overflow-x-auto sm:-mx-6">
+              <table className="w-full table-fixed text-sm">
+                <caption className="sr-only">
+                  {groupName}: pushups this week, this month and in total, best total first
+                </caption>
+                <TableHeader className={RANKING_HEADER} columns={GROUP_COLUMNS} />
+                <tbody>
+                  {data.members.map((member) => (
+                    <MemberRow key={member.uuid} member={member} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-3 text-xs text-slate-600">
+              Week since Sunday, {formatDay(data.weekStart, 'axis')}; month since{' '}
+              {formatDay(data.monthStart, 'axis')}.
+            </p>
+          </>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

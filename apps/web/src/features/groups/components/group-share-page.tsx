@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
@@ -16,10 +17,8 @@ import { GROUP_TEXTS } from '../groups-texts';
 import { SHARE_PAGE_MESSAGES } from '../hooks/use-join-group';
 import { CreatorLine, SeatsBar } from './group-facts';
 import { JoinGroupButton } from './join-group-button';
-import { QueryError } from './query-error';
+import { LinkMissingCard, linkPageCard } from './link-page-card';
 import { UsernameRequired, useNeedsUsername } from './username-required';
-
-const cardClasses = 'max-w-xl rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8';
 
 /**
  * /groups/:id/join: a group's public information and its Join button with the button's states
@@ -41,7 +40,7 @@ export function GroupSharePage() {
     body = <NotInvitedCard />;
   } else if (info.data === undefined) {
     body = (
-      <QueryError
+      <LoadFailure
         variant="card"
         title={MESSAGES.failedToLoadGroupData}
         error={error}
@@ -51,18 +50,13 @@ export function GroupSharePage() {
     );
   } else if (info.data === null) {
     body = (
-      <section aria-labelledby="group-missing-title" className={`${cardClasses} text-center`}>
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-          <SearchX className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="group-missing-title" className="text-xl font-bold text-slate-900">
-          {GROUP_TEXTS.groupNotFound}
-        </h2>
-        <p className="mt-2 text-slate-700">The group may have been deleted, or the link is incomplete.</p>
-        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          Find a group on the dashboard
-        </Link>
-      </section>
+      <LinkMissingCard
+        id="group-missing-title"
+        icon={<SearchX className="size-6" />}
+        title={GROUP_TEXTS.groupNotFound}
+        text="The group may have been deleted, or the link is incomplete."
+        back="Find a group on the dashboard"
+      />
     );
   } else {
     const isMember = (groups.data ?? []).some((group) => group.id === id);
@@ -83,7 +77,7 @@ export function GroupSharePage() {
 function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
   const needsUsername = useNeedsUsername();
   return (
-    <section aria-labelledby="share-group-title" className={cardClasses}>
+    <section aria-labelledby="share-group-title" className={linkPageCard}>
       <div className="flex items-start gap-3">
         <span
           className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"

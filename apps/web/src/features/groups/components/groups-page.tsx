@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { useUserGroups } from '../api/user-groups';
 import { GROUP_TEXTS } from '../groups-texts';
 import { GroupCard } from './group-card';
-import { QueryError } from './query-error';
 
 /**
  * /groups: every group of the user with its members and roles; admins also handle join requests
@@ -30,7 +30,7 @@ export function GroupManagementPage() {
     body = <NotInvitedCard />;
   } else if (!data) {
     body = (
-      <QueryError
+      <LoadFailure
         variant="card"
         title={MESSAGES.failedToFetchGroups}
         error={error}

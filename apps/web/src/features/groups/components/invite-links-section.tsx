@@ -2,6 +2,7 @@ import { MESSAGES } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Share2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupInvitesQueryOptions } from '../api/group-invites';
 import { GROUP_TEXTS } from '../groups-texts';
@@ -11,7 +12,6 @@ import { CreateInviteForm } from './create-invite-form';
 import { InviteRow } from './invite-row';
 import { LinkField } from './link-field';
 import { Panel, PanelEmpty, PanelLoading } from './panel';
-import { QueryError } from './query-error';
 
 /** Admins: the group's share page link, a form for new invite links, and the links not revoked. */
 export function InviteLinksSection({ groupId, groupName }: { groupId: string; groupName: string }) {
@@ -36,7 +36,7 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
         {invites.isPending ? (
           <PanelLoading label="Loading invite links..." />
         ) : invites.isError ? (
-          <QueryError
+          <LoadFailure
             title={MESSAGES.failedToFetchInviteLinks}
             error={invites.error}
             retrying={invites.isFetching}

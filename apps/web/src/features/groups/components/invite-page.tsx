@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { LoadFailure } from '../../../components/query-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
@@ -13,10 +14,8 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { inviteCheckQueryOptions } from '../api/invite-check';
 import { expiryLabel } from '../groups-format';
 import { SeatsBar } from './group-facts';
-import { QueryError } from './query-error';
+import { LinkMissingCard, linkPageCard } from './link-page-card';
 import { UsernameRequired, useNeedsUsername } from './username-required';
-
-const cardClasses = 'max-w-xl rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8';
 
 /**
  * /invite/:code: what the invite link leads to (group, seats, expiry) and Accept. An unusable
@@ -35,22 +34,17 @@ export function InvitePage() {
     body = <NotInvitedCard />;
   } else if (isApiError(error) && error.status === 404) {
     body = (
-      <section aria-labelledby="invite-missing-title" className={`${cardClasses} text-center`}>
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-600">
-          <Link2Off className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="invite-missing-title" className="text-xl font-bold text-slate-900">
-          {error.message}
-        </h2>
-        <p className="mt-2 text-slate-700">Check the link, or ask a group admin for a new one.</p>
-        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          Back to the dashboard
-        </Link>
-      </section>
+      <LinkMissingCard
+        id="invite-missing-title"
+        icon={<Link2Off className="size-6" />}
+        title={error.message}
+        text="Check the link, or ask a group admin for a new one."
+        back="Back to the dashboard"
+      />
     );
   } else if (!check.data) {
     body = (
-      <QueryError
+      <LoadFailure
         variant="card"
         title={MESSAGES.failedToCheckInviteLink}
         error={error}
@@ -126,7 +120,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   }
 
   return (
-    <section aria-labelledby="invite-group-title" className={cardClasses}>
+    <section aria-labelledby="invite-group-title" className={linkPageCard}>
       <p className="text-sm font-semibold text-brand-800">
         {usable ? 'You are invited to join' : 'This invite link leads to'}
       </p>

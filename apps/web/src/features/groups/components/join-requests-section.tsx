@@ -2,6 +2,7 @@ import { type JoinRequest, MESSAGES } from '@pushup/shared';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Check, Inbox, Undo2, X } from 'lucide-react';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { LoadFailure } from '../../../components/query-state';
 import { Initial } from '../../../components/ui/badges';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupRequestsQueryOptions } from '../api/group-requests';
@@ -10,7 +11,6 @@ import { formatDate } from '../groups-format';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
 import { BusyButton } from './busy-button';
 import { Panel, PanelEmpty, PanelLoading } from './panel';
-import { QueryError } from './query-error';
 
 /** Admins: pending requests (Approve, Reject) and rejected ones (Allow lifts the rejection). */
 export function JoinRequestsSection({ groupId }: { groupId: string }) {
@@ -81,7 +81,7 @@ function RequestList({
   if (query.isPending) return <PanelLoading label={loading} />;
   if (query.isError) {
     return (
-      <QueryError
+      <LoadFailure
         title={MESSAGES.failedToFetchJoinRequests}
         error={query.error}
         retrying={query.isFetching}

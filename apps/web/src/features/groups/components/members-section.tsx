@@ -2,12 +2,12 @@ import { MESSAGES } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
 import { groupMembersQueryOptions } from '../api/group-members';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
 import { MemberRow } from './member-row';
 import { Panel, PanelLoading } from './panel';
-import { QueryError } from './query-error';
 
 /** The group's members, longest-standing first, with their roles; admins manage them here. */
 export function MembersSection({
@@ -38,7 +38,7 @@ export function MembersSection({
       {members.isPending ? (
         <PanelLoading label="Loading members..." />
       ) : members.isError ? (
-        <QueryError
+        <LoadFailure
           title={MESSAGES.failedToFetchGroupMembers}
           error={members.error}
           retrying={members.isFetching}

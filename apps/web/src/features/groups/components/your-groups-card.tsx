@@ -4,6 +4,7 @@ import { Check, Plus, Search, Settings, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { AdminBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
@@ -166,38 +167,33 @@ export function YourGroupsCard({
         />
       )}
 
-      {groups.isPending ? (
-        <p className="py-4 text-center text-slate-600" role="status">
-          {MESSAGES.loading}
-        </p>
-      ) : groups.isError ? (
-        <div className="py-3 text-center">
-          <p role="alert" className="font-medium text-red-800">
-            {groups.error.message || MESSAGES.failedToFetchGroups}
-          </p>
-          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void groups.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : groups.data.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          You are not in a group yet. Search for one to join, or create your own and invite friends.
-        </p>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600">Select a group to compare on the charts.</p>
-          <ul aria-label="Your groups" className="space-y-2">
-            {groups.data.map((group) => (
-              <GroupRow
-                key={group.groupId}
-                group={group}
-                selected={group.groupId === selectedGroupId}
-                onToggle={() => onSelect(group.groupId === selectedGroupId ? null : group.groupId)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={groups}
+        loading={MESSAGES.loading}
+        failure={(error) => error.message || MESSAGES.failedToFetchGroups}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              You are not in a group yet. Search for one to join, or create your own and invite friends.
+            </p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-600">Select a group to compare on the charts.</p>
+              <ul aria-label="Your groups" className="space-y-2">
+                {list.map((group) => (
+                  <GroupRow
+                    key={group.groupId}
+                    group={group}
+                    selected={group.groupId === selectedGroupId}
+                    onToggle={() => onSelect(group.groupId === selectedGroupId ? null : group.groupId)}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
 
       {requests.length > 0 && (
         <div className="mt-5 border-t border-slate-100 pt-4">

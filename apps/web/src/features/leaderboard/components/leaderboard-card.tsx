@@ -2,9 +2,10 @@ import { LEADERBOARD_SIZE, type LeaderboardRow, MESSAGES, type Trophy as TrophyK
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { QueryState } from '../../../components/query-state';
 import { YouBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
+import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { useLeaderboard } from '../api/leaderboard';
 
@@ -48,7 +49,6 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
 /** Global Leaderboard: #, Name, Pushups, trophies for the top 3 and the 'You' badge. */
 export function LeaderboardCard() {
   const leaderboard = useLeaderboard();
-  const rows = leaderboard.data ?? [];
   const failed = leaderboard.isError;
 
   useEffect(() => {
@@ -57,51 +57,41 @@ export function LeaderboardCard() {
 
   return (
     <SectionCard id="global-leaderboard" title="Global Leaderboard" icon={<Trophy className="size-5" />}>
-      {leaderboard.isPending ? (
-        <p className="py-6 text-center text-slate-600" role="status">
-          {MESSAGES.loading}
-        </p>
-      ) : leaderboard.isError ? (
-        <div className="py-4 text-center">
-          <p role="alert" className="font-medium text-red-800">
-            {MESSAGES.failedToLoadData}
-          </p>
-          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void leaderboard.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">{MESSAGES.noPushupsYet}</p>
-      ) : (
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          aria-label="Leaderboard rows"
-          className="-mx-5 max-h-[28rem] overflow-y-auto sm:-mx-6"
-        >
-          <table className="w-full table-fixed text-sm">
-            <caption className="sr-only">Everyone's total pushups, best first</caption>
-            <thead className="sticky top-0 bg-white text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-12 py-2 pr-2 pl-3">
-                  #
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Name
-                </th>
-                <th scope="col" className="w-28 py-2 pr-3 text-right">
-                  Pushups
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <Row key={`${row.rank}-${row.username}`} row={row} separated={index === LEADERBOARD_SIZE} />
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <QueryState query={leaderboard} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="py-6 text-center text-slate-600">{MESSAGES.noPushupsYet}</p>
+          ) : (
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              aria-label="Leaderboard rows"
+              className="-mx-5 max-h-[28rem] overflow-y-auto sm:-mx-6"
+            >
+              <table className="w-full table-fixed text-sm">
+                <caption className="sr-only">Everyone's total pushups, best first</caption>
+                <TableHeader
+                  className={cn(RANKING_HEADER, 'sticky top-0 bg-white')}
+                  columns={[
+                    { label: '#', className: 'w-12 py-2 pr-2 pl-3' },
+                    { label: 'Name', className: 'py-2 pr-2' },
+                    { label: 'Pushups', className: 'w-28 py-2 pr-3 text-right' },
+                  ]}
+                />
+                <tbody>
+                  {rows.map((row, index) => (
+                    <Row
+                      key={`${row.rank}-${row.username}`}
+                      row={row}
+                      separated={index === LEADERBOARD_SIZE}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,4 +1,6 @@
+import { TableHeader } from '../../../components/ui/table';
 import { INSTANCE } from '../../../config/instance';
+import { cn } from '../../../lib/cn';
 import { LegalPage, LegalSection } from './legal-page';
 
 const ENTRIES = [
@@ -52,25 +54,13 @@ export function CookiesPage() {
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">Cookies and storage entries</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Where
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Purpose
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Kind
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Kept
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              rowClassName="border-b border-slate-300"
+              columns={['Name', 'Where', 'Purpose', 'Kind', 'Kept'].map((label, index, all) => ({
+                label,
+                className: cn('py-2 font-semibold', index < all.length - 1 && 'pr-4'),
+              }))}
+            />
             <tbody>
               {ENTRIES.map((entry) => (
                 <tr key={entry.name} className="border-b border-slate-200 align-top">

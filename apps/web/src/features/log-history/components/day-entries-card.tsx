@@ -4,7 +4,8 @@ import { CalendarX2, Dumbbell } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadFailure } from '../../../components/query-state';
+import { buttonClasses } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format-day';
 import { relativeDay } from '../log-history-format';
 import { EntryItem } from './entry-item';
@@ -34,20 +35,11 @@ export function DayEntriesCard({
     body = <LoadingAnimation label="Loading entries..." />;
   } else if (!entries) {
     body = (
-      <div className="rounded-xl border border-red-200 bg-red-50/60 p-4">
-        <p role="alert" className="font-medium text-red-800">
-          {error?.message}
-        </p>
-        <Button
-          className="mt-3"
-          variant="secondary"
-          size="sm"
-          loading={isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        title={error?.message ?? MESSAGES.failedToLoadData}
+        retrying={isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (entries.length === 0) {
     body = (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
+import { LoadFailure } from '../../../components/query-state';
 import { SignOutDialog } from '../../../components/sign-out-dialog';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
@@ -37,15 +38,13 @@ export function ProfilePage() {
     );
   } else if (!profile) {
     body = (
-      <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-        <p role="alert" className="font-medium text-red-800">
-          {MESSAGES.failedToLoadProfile}
-        </p>
-        {error?.message && <p className="mt-1 text-sm text-slate-700">{error.message}</p>}
-        <Button className="mt-4" variant="secondary" onClick={() => void profileQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        variant="card"
+        title={MESSAGES.failedToLoadProfile}
+        error={error}
+        retrying={profileQuery.isFetching}
+        onRetry={() => void profileQuery.refetch()}
+      />
     );
   } else {
     body = (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pushup/shared';
-import { Button } from '../../../../components/ui/button';
+import { LoadFailure } from '../../../../components/query-state';
 
 /**
  * Fills a chart's box until its data and the lazily loaded Chart.js are there; when the data
@@ -7,16 +7,7 @@ import { Button } from '../../../../components/ui/button';
  */
 export function ChartLoading({ onRetry }: { onRetry?: (() => void) | undefined }) {
   if (onRetry) {
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
-        <p role="alert" className="font-medium text-red-800">
-          {MESSAGES.failedToLoadData}
-        </p>
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailure variant="plain" title={MESSAGES.failedToLoadData} onRetry={onRetry} />;
   }
   return (
     <p role="status" className="flex h-full items-center justify-center text-slate-600">

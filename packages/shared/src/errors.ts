@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'GROUP_FULL',
   'LAST_ADMIN',
   'INVITE_INVALID',
+  'ENTRY_CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;
@@ -47,6 +48,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   GROUP_FULL: 409,
   LAST_ADMIN: 409,
   INVITE_INVALID: 409,
+  ENTRY_CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

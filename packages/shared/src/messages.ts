@@ -28,6 +28,7 @@ export const MESSAGES = {
   dayInvalid: 'Day must be a date (YYYY-MM-DD)',
   dayRangeReversed: 'The start day must not be after the end day',
   dayRangeTooLong: 'A day range can span at most 3660 days',
+  entryIdInvalid: 'Entry id (uuid) must be a UUID',
 
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Not invited to the platform. Please contact an administrator.',
@@ -53,6 +54,8 @@ export const MESSAGES = {
   serverUserNotFound: 'User not found',
   serverInternal: 'Internal server error',
   serverNoGoalFields: 'Send at least one of personalGoal, goalDeadline or goalDescription',
+  serverEntryConflict: 'This entry was already logged with a different count or date',
+  serverEntryIdInUse: 'This entry id is already in use',
 
   // Screen messages
   failedToLoadData: 'Failed to load data',

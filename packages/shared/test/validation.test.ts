@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createPushupBodySchema,
   createUserBodySchema,
   MESSAGES,
   updateGoalBodySchema,
@@ -79,6 +80,24 @@ describe('back-dating rules', () => {
     expect(validateEntryDay('2026-11-22', '2026-11-22')).toBeNull();
     expect(validateEntryDay('2025-01-01', '2026-11-22')).toBeNull();
   });
+});
+
+describe('entry id of a new entry (docs/product.md, "Logging an entry once")', () => {
+  const uuid = '3f0c8a4e-5b1d-4c2a-9e7f-1a2b3c4d5e6f';
+
+  it('is optional, and read in lower case', () => {
+    expect(createPushupBodySchema.parse({ count: 5 })).toEqual({ count: 5 });
+    expect(createPushupBodySchema.parse({ count: 5, uuid: uuid.toUpperCase() })).toEqual({ count: 5, uuid });
+  });
+
+  it.each(['', 'not-a-uuid', uuid.slice(1), uuid.replace(/-/g, ''), `{${uuid}}`, ` ${uuid}`, 12, null])(
+    '%j is refused with the entry id message',
+    (bad) => {
+      const result = createPushupBodySchema.safeParse({ count: 5, uuid: bad });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.entryIdInvalid]);
+    },
+  );
 });
 
 describe('account deletion confirmation', () => {

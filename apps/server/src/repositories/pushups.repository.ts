@@ -5,6 +5,9 @@ import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
 
+/** An entry with its owner, to tell a repeat of one's own entry from another user's id. */
+export type OwnedPushupRow = PushupEntryRow & Pick<PushupRow, 'user_uuid'>;
+
 export interface PushupChanges {
   count: number;
   date?: string;
@@ -43,6 +46,30 @@ export class PushupsRepository {
 
   async insert(row: NewPushupRow): Promise<void> {
     await this.db.insertInto('pushups').values(row).execute();
+  }
+
+  /**
+   * Inserts the entry unless its uuid is taken, and says whether it did. A taken uuid is no error
+   * (so a PostgreSQL transaction is not aborted, and a unique violation never becomes a 500): the
+   * caller decides what it means. On PostgreSQL an insert of a uuid another transaction is inserting
+   * waits for that one to end, then does nothing if it committed.
+   */
+  async insertUnlessTaken(row: NewPushupRow): Promise<boolean> {
+    const result = await this.db
+      .insertInto('pushups')
+      .values(row)
+      .onConflict((oc) => oc.column('uuid').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The entry with this uuid, whoever's it is (undefined: none). */
+  findByUuid(uuid: string): Promise<OwnedPushupRow | undefined> {
+    return this.db
+      .selectFrom('pushups')
+      .select(['uuid', 'user_uuid', 'count', 'date', 'day'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
   }
 
   /**

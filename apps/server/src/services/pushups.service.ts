@@ -83,24 +83,60 @@ export class PushupsService {
     private readonly limits: PushupLimits,
   ) {}
 
-  /** Logs an entry; the caller's running total grows in the same transaction. */
+  /**
+   * Logs an entry; the caller's running total grows in the same transaction. The entry's uuid is
+   * the device's when it sends one, so a repeat of the same entry is answered as the first time and
+   * written once (docs/product.md, "Logging an entry once"; decision 017).
+   */
   async create(auth: AuthContext, body: CreatePushupBody): Promise<PushupEntry> {
     const nowMs = Date.now();
     const { date, day } = entryDate(body.date, auth.timezone, nowMs);
     const now = new Date(nowMs).toISOString();
-    const row = { uuid: randomUUID(), count: body.count, date, day };
-    await this.repos.transaction(async (repos) => {
+    const row = { uuid: body.uuid ?? randomUUID(), count: body.count, date, day };
+    return this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) throw userNotFound();
+      // The insert comes before the daily limit: a new entry costs the statements it always did, a
+      // repeat is recognised before the limit could refuse it, and a refused entry's insert goes
+      // back with the transaction.
+      const inserted = await repos.pushups.insertUnlessTaken({
+        ...row,
+        user_uuid: userUuid,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!inserted) return this.repeated(repos, userUuid, row, body.date !== undefined);
       // Behind the user's row lock, so concurrent logs of one user cannot pass the limit together.
-      const already = await repos.pushups.dayTotal(userUuid, day);
-      if (already + row.count > this.limits.maxPushupsPerDay) {
-        throw overDailyLimit(this.limits.maxPushupsPerDay, day, already);
+      const dayTotal = await repos.pushups.dayTotal(userUuid, day);
+      if (dayTotal > this.limits.maxPushupsPerDay) {
+        throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);
       }
-      await repos.pushups.insert({ ...row, user_uuid: userUuid, created_at: now, updated_at: now });
       await repos.pushups.addToTotal(userUuid, row.count, now);
+      return toEntry(row);
     });
-    return toEntry(row);
+  }
+
+  /**
+   * The answer to an entry whose uuid is taken: the stored entry when it is the caller's with the
+   * same count and instant (a repeat; `datedRepeat` false: the repeat sent no date, the count alone
+   * decides), else 409 ENTRY_CONFLICT. Nothing is written either way.
+   */
+  private async repeated(
+    repos: Repositories,
+    userUuid: string,
+    sent: PushupEntryRow,
+    datedRepeat: boolean,
+  ): Promise<PushupEntry> {
+    const stored = await repos.pushups.findByUuid(sent.uuid);
+    // The caller's own entries cannot change or go while their user row is locked: an entry that is
+    // not theirs, or that went since the insert found it, is another user's. Nothing of it is told.
+    if (!stored || stored.user_uuid !== userUuid) {
+      throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse);
+    }
+    if (stored.count !== sent.count || (datedRepeat && stored.date !== sent.date)) {
+      throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryConflict);
+    }
+    return toEntry(stored);
   }
 
   /** Changes the count (and, with a date, the instant and its day in the caller's zone). */

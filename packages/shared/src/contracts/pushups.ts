@@ -18,13 +18,14 @@ export const pushupsCalls = {
   log: defineCall({
     method: 'POST',
     path: '/api/pushups',
-    summary: 'Log an entry (date defaults to now; its day is taken in the X-Timezone zone)',
+    summary:
+      'Log an entry (date defaults to now; its day is taken in the X-Timezone zone); the same uuid, count and date again answers as the first time',
     tags,
     auth: true,
     body: createPushupBodySchema,
     status: 201,
     answer: pushupEntrySchema,
-    errors: ['USER_NOT_FOUND'],
+    errors: ['USER_NOT_FOUND', 'ENTRY_CONFLICT'],
   }),
   list: defineCall({
     method: 'GET',

@@ -25,10 +25,19 @@ const countSchema = (min: number, message: string) =>
 /** An instant with an explicit offset ('Z' or '+02:00'); the server checks its range. */
 const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.pushupDateInvalid });
 
-/** POST /api/pushups. `date` defaults to now. */
+/**
+ * The id a device gives a new entry (crypto.randomUUID()), so that sending it again is recognised
+ * (docs/product.md, "Logging an entry once"). Lower-cased by the schema (an overwrite, zod's
+ * type-keeping transform): an upper-case id names the same entry, and unlike `.transform()` it
+ * keeps the format in the OpenAPI document.
+ */
+const entryIdSchema = z.uuid({ error: MESSAGES.entryIdInvalid }).toLowerCase();
+
+/** POST /api/pushups. `date` defaults to now; without `uuid` the server makes one. */
 export const createPushupBodySchema = z.object({
   count: countSchema(1, MESSAGES.pushupCountRange),
   date: instantSchema.optional(),
+  uuid: entryIdSchema.optional(),
 });
 export type CreatePushupBody = z.input<typeof createPushupBodySchema>;
 

@@ -3,6 +3,7 @@
  * could contradict another process). Two apps, each with its own connection or pool to the same
  * database, take interleaved writes; then both must answer every read alike, with exact totals.
  */
+import { randomUUID } from 'node:crypto';
 import type { Group, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/client';
@@ -116,6 +117,39 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       const remaining = (await call(first, account, 'GET', '/api/pushups')).json<PushupEntry[]>();
       const sum = remaining.reduce((total, entry) => total + entry.count, 0);
       expect(board.find((row) => row.username === profile.username)?.total).toBe(sum);
+    }
+  });
+
+  it('writes an entry both processes receive at the same moment once, with identical answers', async () => {
+    const { account, profile } = await registeredAccount(first);
+    // A device that resent its entry while the first attempt was still on its way (issue 15), 10
+    // times to each process.
+    const body = { count: 23, date: '2025-09-09T09:09:09+02:00', uuid: randomUUID() };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 === 0 ? first : second, account, 'POST', '/api/pushups', body),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(answers[0]?.json<PushupEntry>()).toEqual({
+      uuid: body.uuid,
+      count: 23,
+      date: '2025-09-09T07:09:09.000Z',
+      day: '2025-09-09',
+    });
+
+    const db = first.db.handle.db;
+    const rows = await db
+      .selectFrom('pushups')
+      .select('uuid')
+      .where('user_uuid', '=', profile.uuid)
+      .execute();
+    expect(rows).toEqual([{ uuid: body.uuid }]);
+    expect(await first.repos.pushups.totalOf(profile.uuid)).toBe(23);
+    for (const server of [first, second]) {
+      const board = (await call(server, account, 'GET', '/api/pushups/leaderboard')).json<LeaderboardRow[]>();
+      expect(board.find((row) => row.isCurrentUser)?.total).toBe(23);
     }
   });
 });

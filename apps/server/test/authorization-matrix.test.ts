@@ -242,6 +242,23 @@ const MATRIX: Row[] = [
     payload: () => ({ count: 5 }),
     cells: cells(ok(201)),
   },
+  {
+    call: 'POST /api/pushups',
+    target: 'own entry, sent again [^own]',
+    needs: ['ownEntry'],
+    url: () => '/api/pushups',
+    payload: (s) => ({ count: 5, uuid: s.ownEntry }),
+    // The answer is the stored entry; `unchanged`: the repeat writes nothing.
+    cells: cells(ok(201, { body: { count: 5 }, unchanged: true, notes: ['repeat'] })),
+  },
+  {
+    call: 'POST /api/pushups',
+    target: 'another user’s entry (its uuid)',
+    needs: ['ownerEntry'],
+    url: () => '/api/pushups',
+    payload: (s) => ({ count: 5, uuid: s.ownerEntry }),
+    cells: cells(error(409, 'ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse, 'entryid')),
+  },
   { call: 'GET /api/pushups', target: 'own entries', url: () => '/api/pushups', cells: cells(ok(200)) },
   {
     call: 'GET /api/pushups/daily',

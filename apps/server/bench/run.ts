@@ -8,6 +8,7 @@
  * they answer alike and that the running totals and rank bands still add up.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
@@ -103,7 +104,12 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
   return [
     {
       name: 'log an entry',
-      next: () => as(randomUser(), 'POST', '/api/pushups', { count: 1 + Math.floor(Math.random() * 50) }),
+      // A fresh entry id per request, as the web app makes one on the device (decision 017).
+      next: () =>
+        as(randomUser(), 'POST', '/api/pushups', {
+          count: 1 + Math.floor(Math.random() * 50),
+          uuid: randomUUID(),
+        }),
       target: engine === 'sqlite' ? 5 : pageTarget,
     },
     { name: 'profile', next: () => as(randomUser(), 'GET', '/api/users/profile') },

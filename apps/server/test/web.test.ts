@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceWorkerForConfig } from '../src/plugins/web';
 import { createTestServer, type TestServer, tempDir } from './helpers';
 
 const APP_JS = 'console.log("push-ups");\n'.repeat(100);
+/** The shape of the built worker's precache list (vite-plugin-pwa, injectManifest). */
+const SERVICE_WORKER = `precacheAndRoute([{"revision":"ddd7022faab28bed143c31a27585ada3","url":"index.html"},{"revision":"f97084af32fdfff22270e42e11091800","url":"favicon.svg"}]);`;
 const INDEX = `<!doctype html><html><head><title>Pushup Tracker</title><!--FIREBASE_CONFIG--><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 describe('web app serving', () => {
@@ -21,6 +24,8 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
     fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
     fs.writeFileSync(path.join(webRoot, 'config', 'particles.json'), '{"particles":{}}');
+    fs.writeFileSync(path.join(webRoot, 'sw.js'), SERVICE_WORKER);
+    fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Pushup Tracker"}');
     server = await createTestServer('sqlite', { webRoot });
   });
   afterAll(async () => {
@@ -97,6 +102,32 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ particles: {} });
+  });
+
+  it('serves the service worker uncached, its index.html revision tied to the Firebase config', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(
+      /\{"revision":"ddd7022faab28bed143c31a27585ada3-[0-9a-f]{12}","url":"index\.html"\}/,
+    );
+    expect(response.body).toContain('{"revision":"f97084af32fdfff22270e42e11091800","url":"favicon.svg"}');
+
+    // Another config (another emulator port, say) is another index.html, so another worker.
+    const a = serviceWorkerForConfig(SERVICE_WORKER, { projectId: 'a' });
+    expect(serviceWorkerForConfig(SERVICE_WORKER, { projectId: 'a' })).toBe(a);
+    expect(serviceWorkerForConfig(SERVICE_WORKER, { projectId: 'b' })).not.toBe(a);
+  });
+
+  it('serves the web app manifest as a manifest', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('answers a missing asset with 404, not the app', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +28,22 @@ export function injectFirebaseConfig(html: string, config: Record<string, unknow
   if (html.includes(MARKER)) return html.replace(MARKER, () => script);
   // No marker: still before any app script (module scripts run after parsing anyway).
   return html.replace('</head>', () => `${script}</head>`);
+}
+
+/** The precache entry of index.html in the built service worker (vite-plugin-pwa writes it so). */
+const INDEX_PRECACHE_ENTRY = /("revision":")([0-9a-f]+)(","url":"index\.html")/;
+
+/**
+ * The service worker as built, with the revision of its precached index.html made to depend on
+ * the Firebase config this server writes into that page: the worker precaches the server's
+ * index.html, so a new config (another emulator port, another project) must update the worker
+ * even when the build is the same.
+ */
+export function serviceWorkerForConfig(script: string, config: Record<string, unknown>): string {
+  const configHash = createHash('sha256').update(firebaseConfigScriptBody(config)).digest('hex').slice(0, 12);
+  return script.replace(INDEX_PRECACHE_ENTRY, (_match, start: string, revision: string, end: string) => {
+    return `${start}${revision}-${configHash}${end}`;
+  });
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -85,6 +102,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         // The answer depends on accept-encoding, so a shared cache must not mix the variants.
         res.setHeader('vary', 'accept-encoding');
       },
+    });
+  }
+  const workerPath = root ? path.join(root, 'sw.js') : null;
+  if (built && workerPath && fs.existsSync(workerPath)) {
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+      const script = await fs.promises.readFile(workerPath, 'utf8');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(serviceWorkerForConfig(script, options.firebaseWebConfig));
     });
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -16,6 +16,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
+    // A service worker would hide the page's requests from page.route(): only tests/offline.spec.ts,
+    // which is about the worker, lets it register.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

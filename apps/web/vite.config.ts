@@ -1,9 +1,50 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own worker (src/sw.ts): precache and navigation from Workbox, plus the outbox's Background Sync.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A new version waits for the user's Reload (src/lib/app-update.ts); registered after the page loaded.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+        // The service worker's own file is not part of what it caches.
+        globIgnores: ['sw.js'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Pushup Tracker',
+        short_name: 'Pushups',
+        description: 'Log your daily push-ups, follow your progress, set a goal and compete with friends.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#c2410c',
+        background_color: '#fbf8f5',
+        categories: ['fitness', 'health', 'sports'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  define: {
+    // One build's answers saved on a device are not shown by another (src/lib/offline/query-persistence.ts).
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

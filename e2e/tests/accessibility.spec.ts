@@ -65,3 +65,44 @@ test('signed-in pages are accessible at 375 px and 1440 px', async ({ page }) =>
     await checkPage(page, route.slice(1));
   }
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the offline notice, an entry waiting to sync and a refused entry are accessible at 375 px and 1440 px', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('a11yoff');
+    invite(email);
+    await createEmulatorAccount(email, PASSWORD);
+    await signInThroughUi(page, email);
+    await chooseUsername(page, uniqueUsername('a11yoff'));
+    await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+    const token = await idTokenFor(email, PASSWORD);
+    // The e2e server allows 1,500 a day: the second entry below goes over it.
+    await logPushupsViaApi(token, 1000, new Date().toISOString(), 'UTC');
+    await page.goto('/log-history');
+    await expect(page.getByText('Total: 1,000 pushups')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByText(/^1,?000 recorded$/)).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      for (const count of [300, 400]) {
+        await page.getByLabel('Pushup count').fill(String(count));
+        await page.getByRole('button', { name: 'Submit Pushups' }).click();
+        await expect(page.getByLabel('Pushup count')).toHaveValue('0');
+      }
+      await expect(page.getByRole('region', { name: 'You are offline' })).toBeVisible();
+      await checkPage(page, 'dashboard-offline');
+      await page.getByRole('link', { name: 'Log History' }).first().click();
+      await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(2);
+      await checkPage(page, 'log-history-waiting');
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByText('Not saved', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await checkPage(page, 'log-history-refused');
+  });
+});

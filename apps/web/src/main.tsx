@@ -6,6 +6,26 @@ import './index.css';
 
 clearGroupCaches();
 
+// The service worker registers once the page has loaded (never in development or tests), so the
+// first page waits for none of its code (docs/product.md, "Offline").
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/register-service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+// A page of an older version asks for a chunk the server no longer has (a new version was
+// deployed, or another tab activated it): load the current version instead of failing.
+// Once a minute at most, so a chunk that is really missing cannot reload the page in a loop.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'pushup-reloaded-for-chunk';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root not found');
 

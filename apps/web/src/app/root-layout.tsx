@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FullPageLoading } from '../components/loading-animation';
 import { ParticlesBackground } from '../components/particles-background';
 import { AppToaster } from '../components/toaster';
+import { UpdatePrompt } from '../components/update-prompt';
 import { CookieConsentBanner } from '../features/consent/components/cookie-consent-banner';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <CookieConsentBanner />
+      <UpdatePrompt />
       <AppToaster />
     </>
   );

@@ -124,6 +124,21 @@ export function configureApiClient(config: ApiClientConfig | null): void {
   clientConfig = config;
 }
 
+const reachabilityListeners = new Set<(reachable: boolean) => void>();
+
+/**
+ * Hears, after each call, whether the server answered (true) or could not be reached at all
+ * (false): the browser's own online flag stays true on a network that leads nowhere.
+ */
+export function onReachability(listener: (reachable: boolean) => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
+function reportReachability(reachable: boolean): void {
+  for (const listener of reachabilityListeners) listener(reachable);
+}
+
 export function userTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -146,7 +161,11 @@ async function bearerToken(): Promise<string> {
   let token: string | null;
   try {
     token = await clientConfig.getToken();
-  } catch {
+  } catch (error) {
+    // Offline with an expired token: the session is fine, the network is not.
+    if ((error as { code?: unknown } | null)?.code === 'auth/network-request-failed') {
+      throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+    }
     throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.failedToGetToken);
   }
   if (!token) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.noUserLoggedIn);
@@ -197,8 +216,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch (error) {
       if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
       if (signal?.aborted) throw error;
+      reportReachability(false);
       throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
     }
+    reportReachability(true);
 
     let payload: unknown;
     try {

@@ -30,8 +30,11 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 
   /** Signs out without it being the user's choice: the next sign-in returns to the page they were on. */
   const endSession = useCallback(async () => {
+    const uid = auth.currentUser?.uid;
     await firebaseSignOut(auth);
     clearUserData();
+    // Loaded only now: the sign-in page carries none of the offline code.
+    if (uid) await import('./offline/forget').then((offline) => offline.forgetDeviceData(uid));
   }, [auth, clearUserData]);
 
   const signOut = useCallback(async () => {

@@ -1,7 +1,9 @@
 import { EARLIEST_DAY, localDay, pushupsCalls } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { callApi } from './api-client';
 import { useCurrentUser } from './auth';
+import { useOutbox, withWaitingEntries } from './offline/use-outbox';
 import { clearSessionCache } from './session-cache';
 
 /**
@@ -22,9 +24,16 @@ export function dailyQueryOptions(uid: string, today: string) {
   });
 }
 
+/** The daily sums with the entries still waiting on this device counted in (docs/product.md, "Offline"). */
 export function useDailyTotals() {
   const user = useCurrentUser();
-  return useQuery(dailyQueryOptions(user.uid, localDay(new Date())));
+  const query = useQuery(dailyQueryOptions(user.uid, localDay(new Date())));
+  const outbox = useOutbox();
+  const data = useMemo(
+    () => (query.data ? withWaitingEntries(query.data, outbox) : undefined),
+    [query.data, outbox],
+  );
+  return { ...query, data };
 }
 
 /** After any push-up change: drop the cached leaderboard and refetch every push-up query. */

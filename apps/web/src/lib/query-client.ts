@@ -1,5 +1,5 @@
 import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@pushup/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
 /** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx answer will not change. */
@@ -9,6 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes online until an 'offline' event; lib/offline/reachability.ts refines it.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, gcTime: QUERY_GC_TIME_MS, refetchOnWindowFocus: false },

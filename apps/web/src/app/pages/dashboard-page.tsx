@@ -60,7 +60,8 @@ export function DashboardPage() {
   const unverified = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
   const notInvited = isApiError(error) && error.code === 'NOT_INVITED';
   const notRegistered = status === 404;
-  const failed = Boolean(error) && !notInvited && !unverified && !notRegistered;
+  // A refetch that failed leaves the data it had on screen (offline, say); only no data is a failure.
+  const failed = Boolean(error) && !profile && !notInvited && !unverified && !notRegistered;
   const today = localDay(new Date());
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
@@ -100,7 +101,10 @@ export function DashboardPage() {
         title={name ? `Welcome, ${name}!` : 'Welcome!'}
         lead="Log your pushups, watch your progress grow and keep up with your groups."
       />
-      {isPending ? (
+      {isPending &&
+      profileQuery.fetchStatus ===
+        'paused' ? // Offline, and nothing saved on this device yet: the offline notice above says so.
+      null : isPending ? (
         <LoadingAnimation />
       ) : failed ? (
         <LoadFailure

@@ -5,8 +5,9 @@ import { FullPageLoading } from '../loading-animation';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
-// Radix Dialog loads only once somebody is signed in.
+// Radix Dialog and the offline code load only once somebody is signed in.
 const SignOutDialog = lazy(() => import('../sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const OfflineStatus = lazy(() => import('./offline-status').then((m) => ({ default: m.OfflineStatus })));
 
 /** Navigation, main landmark and footer around every page. */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -26,6 +27,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 sm:py-10"
       >
+        {user && (
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
+        )}
         <Suspense fallback={<FullPageLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer />

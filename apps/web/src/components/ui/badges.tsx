@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const pill = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold';
@@ -19,9 +20,12 @@ export function YouBadge() {
 
 export function StatusBadge({
   tone,
+  icon,
   children,
 }: {
   tone: 'green' | 'amber' | 'red' | 'slate';
+  /** A small icon before the text (decorative). */
+  icon?: ReactNode;
   children: string;
 }) {
   const tones = {
@@ -30,7 +34,12 @@ export function StatusBadge({
     red: 'bg-red-50 text-red-800 ring-red-200',
     slate: 'bg-slate-100 text-slate-700 ring-slate-200',
   } as const;
-  return <span className={cn(pill, 'ring-1 ring-inset', tones[tone])}>{children}</span>;
+  return (
+    <span className={cn(pill, 'ring-1 ring-inset', tones[tone])}>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      {children}
+    </span>
+  );
 }
 
 /** The first letter of a name in a circle, beside the name (decorative). */

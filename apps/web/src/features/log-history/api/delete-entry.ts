@@ -1,8 +1,10 @@
 import { DELETE_ANIMATION_MS, MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { removeFromOutbox } from '../../../lib/offline/outbox';
+import { syncOutbox } from '../../../lib/offline/sync';
 import { refreshPushupData } from '../../../lib/pushup-queries';
 import { entriesQueryOptions } from './entries-of-day';
 import { isNotFound } from './update-entry';
@@ -24,16 +26,24 @@ export function useDeleteEntry(day: string) {
       entries?.filter((entry) => entry.uuid !== uuid),
     );
   return useMutation({
-    mutationFn: async (uuid: string) => {
+    mutationFn: async ({ uuid, local }: { uuid: string; local: boolean }) => {
       await wait(DELETE_ANIMATION_MS);
-      await callApi(pushupsCalls.remove, { params: { uuid } });
+      if (!local) {
+        await callApi(pushupsCalls.remove, { params: { uuid } });
+        return;
+      }
+      // Still on this device: removed there; the server is told if it may have the entry.
+      if (!(await removeFromOutbox(user.uid, uuid))) {
+        throw new ApiError(404, 'NOT_FOUND', MESSAGES.pushupEntryNotFound);
+      }
+      void syncOutbox(user.uid, () => user.getIdToken().catch(() => null));
     },
-    onSuccess: (_result, uuid) => {
+    onSuccess: (_result, { uuid }) => {
       drop(uuid);
       toast.success(MESSAGES.pushupEntryDeleted);
       void refreshPushupData(queryClient, user.uid);
     },
-    onError: (error, uuid) => {
+    onError: (error, { uuid }) => {
       if (isNotFound(error)) {
         drop(uuid);
         toast.error(MESSAGES.pushupEntryNotFound);

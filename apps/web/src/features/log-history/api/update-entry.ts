@@ -1,8 +1,10 @@
 import { MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { callApi, failureMessage, isApiError } from '../../../lib/api-client';
+import { ApiError, callApi, failureMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { editOutboxEntry } from '../../../lib/offline/outbox';
+import { syncOutbox } from '../../../lib/offline/sync';
 import { refreshPushupData } from '../../../lib/pushup-queries';
 import { entriesQueryOptions } from './entries-of-day';
 
@@ -11,6 +13,8 @@ export interface UpdateEntryVariables {
   count: number;
   /** The entry's own date, sent unchanged (docs/product.md, "Calls"); the server takes its day in the editor's zone. */
   date: string;
+  /** Still on this device (waiting or refused): changed there and sent again (docs/product.md, "Offline"). */
+  local?: boolean;
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -27,13 +31,23 @@ export function useUpdateEntry(day: string) {
   const queryClient = useQueryClient();
   const { queryKey } = entriesQueryOptions(user.uid, day, day);
   return useMutation({
-    mutationFn: ({ uuid, count, date }: UpdateEntryVariables) =>
-      callApi(pushupsCalls.update, { params: { uuid }, body: { count, date } }),
-    onSuccess: (updated, { uuid }) => {
-      queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
-        entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count: updated.count } : entry)),
-      );
+    mutationFn: async ({ uuid, count, date, local }: UpdateEntryVariables): Promise<boolean> => {
+      if (!local) {
+        await callApi(pushupsCalls.update, { params: { uuid }, body: { count, date } });
+        return false;
+      }
+      if (!(await editOutboxEntry(user.uid, uuid, { count }))) {
+        throw new ApiError(404, 'NOT_FOUND', MESSAGES.pushupEntryNotFound);
+      }
+      void syncOutbox(user.uid, () => user.getIdToken().catch(() => null));
+      return true;
+    },
+    onSuccess: (local, { uuid, count }) => {
       toast.success(MESSAGES.pushupCountUpdated);
+      if (local) return;
+      queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
+        entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count } : entry)),
+      );
       void refreshPushupData(queryClient, user.uid);
     },
     onError: (error) => {

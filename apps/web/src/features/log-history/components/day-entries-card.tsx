@@ -7,10 +7,15 @@ import { LoadingAnimation } from '../../../components/loading-animation';
 import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format-day';
+import { mergeEntries, useOutbox } from '../../../lib/offline/use-outbox';
+import { WEB_MESSAGES } from '../../../lib/web-messages';
 import { relativeDay } from '../log-history-format';
 import { EntryItem } from './entry-item';
 
-/** The chosen day: its title, its total, and its entries newest first (or the empty, loading or error state). */
+/**
+ * The chosen day: its title, its total, and its entries newest first (or the empty, loading or
+ * error state), those still on this device among them (docs/product.md, "Offline").
+ */
 export function DayEntriesCard({
   day,
   today,
@@ -22,16 +27,21 @@ export function DayEntriesCard({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isPending, isFetching } = query;
+  const { data, error, isPending, isFetching, fetchStatus } = query;
+  const outbox = useOutbox();
+  // Offline with nothing saved for this day: the entries of this device are still there to show.
+  const unknownOffline = isPending && fetchStatus === 'paused';
 
-  const entries = useMemo(
-    () => (data ? [...data].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)) : undefined),
-    [data],
-  );
-  const total = entries?.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  const entries = useMemo(() => {
+    const local = outbox.filter((entry) => entry.day === day);
+    const server = data ?? (unknownOffline ? [] : undefined);
+    if (!server) return undefined;
+    return mergeEntries(server, local).sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  }, [data, outbox, day, unknownOffline]);
+  const total = entries?.reduce((sum, entry) => sum + (entry.sync === 'refused' ? 0 : entry.count), 0) ?? 0;
 
   let body: ReactNode;
-  if (isPending) {
+  if (isPending && !unknownOffline) {
     body = <LoadingAnimation label="Loading entries..." />;
   } else if (!entries) {
     body = (
@@ -41,6 +51,8 @@ export function DayEntriesCard({
         onRetry={() => void query.refetch()}
       />
     );
+  } else if (entries.length === 0 && unknownOffline) {
+    body = <p className="py-6 text-center text-slate-600">{WEB_MESSAGES.offlineDayUnknown}</p>;
   } else if (entries.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
@@ -56,11 +68,19 @@ export function DayEntriesCard({
     );
   } else {
     body = (
-      <ol aria-labelledby={titleId} className="divide-y divide-slate-200 border-y border-slate-200">
-        {entries.map((entry) => (
-          <EntryItem key={entry.uuid} entry={entry} day={day} onDeleted={() => headingRef.current?.focus()} />
-        ))}
-      </ol>
+      <>
+        <ol aria-labelledby={titleId} className="divide-y divide-slate-200 border-y border-slate-200">
+          {entries.map((entry) => (
+            <EntryItem
+              key={entry.uuid}
+              entry={entry}
+              day={day}
+              onDeleted={() => headingRef.current?.focus()}
+            />
+          ))}
+        </ol>
+        {unknownOffline && <p className="mt-3 text-sm text-slate-600">{WEB_MESSAGES.offlineDayUnknown}</p>}
+      </>
     );
   }
 

@@ -2,30 +2,36 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { pushupsLabel } from '../log-history-format';
 
-/** Asks before an entry is deleted, naming its count and time. */
+/** Asks before an entry is deleted (or a refused one discarded), naming its count and time. */
 export function DeleteEntryDialog({
   open,
   onOpenChange,
   time,
   count,
+  discard = false,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   time: string;
   count: number;
+  /** A refused entry that never reached the log: it is discarded from this device. */
+  discard?: boolean;
   onConfirm: () => void;
 }) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete this entry?"
+      title={discard ? 'Discard this entry?' : 'Delete this entry?'}
       description={
         <>
           The entry of <strong className="font-semibold text-slate-900">{pushupsLabel(count)}</strong> at{' '}
-          <strong className="font-semibold text-slate-900">{time}</strong> will be removed from your log and
-          your totals. This cannot be undone.
+          <strong className="font-semibold text-slate-900">{time}</strong>{' '}
+          {discard
+            ? 'was not saved and will be removed from this device.'
+            : 'will be removed from your log and your totals.'}{' '}
+          This cannot be undone.
         </>
       }
     >
@@ -34,7 +40,7 @@ export function DeleteEntryDialog({
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete
+          {discard ? 'Discard' : 'Delete'}
         </Button>
       </div>
     </Dialog>

@@ -1,8 +1,10 @@
-import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN, type PushupEntry } from '@pushup/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
+import { CircleAlert, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { DayEntry } from '../../../lib/offline/use-outbox';
 import { useDeleteEntry } from '../api/delete-entry';
 import { isNotFound, useUpdateEntry } from '../api/update-entry';
 import { formatEntryTime, parseEditCount, pushupsLabel } from '../log-history-format';
@@ -11,14 +13,16 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 /**
  * One entry of the chosen day: its time and count, with inline Edit (Save, Cancel; Enter saves,
  * Escape cancels) and Delete behind a confirmation. A confirmed delete fades the entry out, and the
- * call follows after DELETE_ANIMATION_MS; if it fails, the entry fades back.
+ * call follows after DELETE_ANIMATION_MS; if it fails, the entry fades back. An entry still on
+ * this device says so: waiting to sync, or refused by the server with its reason, to fix (Edit)
+ * or discard (docs/product.md, "Offline").
  */
 export function EntryItem({
   entry,
   day,
   onDeleted,
 }: {
-  entry: PushupEntry;
+  entry: DayEntry;
   day: string;
   /** Called after a successful delete, while this item leaves the list (to move focus). */
   onDeleted: () => void;
@@ -75,7 +79,7 @@ export function EntryItem({
       return;
     }
     update.mutate(
-      { uuid: entry.uuid, count: parsed.count, date: entry.date },
+      { uuid: entry.uuid, count: parsed.count, date: entry.date, local: entry.sync !== undefined },
       {
         onSuccess: () => setEditing(false),
         onError: (caught) => {
@@ -89,13 +93,18 @@ export function EntryItem({
 
   const confirmDelete = () => {
     setConfirming(false);
-    remove.mutate(entry.uuid, {
-      onSuccess: onDeleted,
-      onError: () => deleteButtonRef.current?.focus(),
-    });
+    remove.mutate(
+      { uuid: entry.uuid, local: entry.sync !== undefined },
+      {
+        onSuccess: onDeleted,
+        onError: () => deleteButtonRef.current?.focus(),
+      },
+    );
   };
 
   const named = `entry of ${time}, ${pushupsLabel(entry.count)}`;
+  const refused = entry.sync === 'refused';
+  const removeLabel = refused ? 'Discard' : 'Delete';
 
   return (
     <li
@@ -169,42 +178,62 @@ export function EntryItem({
           )}
         </form>
       ) : (
-        <div className="flex items-center gap-3 py-3 sm:gap-4">
-          <time dateTime={entry.date} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
-            {time}
-          </time>
-          <p className="min-w-0 flex-1 whitespace-nowrap text-slate-700">
-            <span className="text-lg font-bold text-slate-900 tabular-nums">
-              {entry.count.toLocaleString()}
-            </span>{' '}
-            {entry.count === 1 ? 'pushup' : 'pushups'}
-          </p>
-          <div className="flex shrink-0 gap-1">
-            <Button
-              ref={editButtonRef}
-              variant="ghost"
-              size="sm"
-              onClick={startEditing}
-              aria-disabled={deleting || undefined}
-              aria-label={`Edit ${named}`}
-              className="px-2.5 sm:px-3"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Edit</span>
-            </Button>
-            <Button
-              ref={deleteButtonRef}
-              variant="ghost"
-              size="sm"
-              onClick={() => !deleting && setConfirming(true)}
-              aria-disabled={deleting || undefined}
-              aria-label={`Delete ${named}`}
-              className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100 sm:px-3"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Delete</span>
-            </Button>
+        <div className="py-3">
+          <div className="flex items-center gap-3 sm:gap-4">
+            <time dateTime={entry.date} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
+              {time}
+            </time>
+            {/* The mark wraps under the count on a phone instead of widening the row. */}
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+              <p className="whitespace-nowrap text-slate-700">
+                <span className="text-lg font-bold text-slate-900 tabular-nums">
+                  {entry.count.toLocaleString()}
+                </span>{' '}
+                {entry.count === 1 ? 'pushup' : 'pushups'}
+              </p>
+              {entry.sync === 'waiting' && (
+                <StatusBadge tone="amber" icon={<CloudOff className="size-3.5" />}>
+                  Waiting to sync
+                </StatusBadge>
+              )}
+              {refused && (
+                <StatusBadge tone="red" icon={<CircleAlert className="size-3.5" />}>
+                  Not saved
+                </StatusBadge>
+              )}
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button
+                ref={editButtonRef}
+                variant="ghost"
+                size="sm"
+                onClick={startEditing}
+                aria-disabled={deleting || undefined}
+                aria-label={`Edit ${named}`}
+                className="px-2.5 sm:px-3"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Edit</span>
+              </Button>
+              <Button
+                ref={deleteButtonRef}
+                variant="ghost"
+                size="sm"
+                onClick={() => !deleting && setConfirming(true)}
+                aria-disabled={deleting || undefined}
+                aria-label={`${removeLabel} ${named}`}
+                className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100 sm:px-3"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">{removeLabel}</span>
+              </Button>
+            </div>
           </div>
+          {refused && (
+            <p className="mt-1 text-sm text-red-800 sm:pl-24">
+              The server refused it: {entry.refusal}. Change the count, or discard it.
+            </p>
+          )}
         </div>
       )}
       <DeleteEntryDialog
@@ -212,6 +241,7 @@ export function EntryItem({
         onOpenChange={setConfirming}
         time={time}
         count={entry.count}
+        discard={refused}
         onConfirm={confirmDelete}
       />
     </li>

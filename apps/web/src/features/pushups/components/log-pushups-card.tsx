@@ -1,6 +1,6 @@
 import { MESSAGES } from '@pushup/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, ChevronDown, Dumbbell } from 'lucide-react';
+import { onlineManager, useMutation } from '@tanstack/react-query';
+import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Calendar } from '../../../components/calendar';
@@ -9,26 +9,30 @@ import { SectionCard } from '../../../components/ui/card';
 import { failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDay } from '../../../lib/format-day';
-import { refreshPushupData } from '../../../lib/pushup-queries';
-import { entryInstant, logPushups } from '../api/log-pushups';
+import { useWaitingCount } from '../../../lib/offline/use-outbox';
+import { WEB_MESSAGES } from '../../../lib/web-messages';
+import { submitPushups } from '../api/log-pushups';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
 
 /** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
 export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
+  const { waiting } = useWaitingCount();
   const [count, setCount] = useState(0);
   const [day, setDay] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
 
   const submit = useMutation({
-    mutationFn: () => logPushups({ count, date: entryInstant(day) }),
-    onSuccess: () => {
-      toast.success(MESSAGES.pushupsSubmitted);
+    mutationFn: () => submitPushups(user.uid, () => user.getIdToken().catch(() => null), { count, day }),
+    onSuccess: (result) => {
+      if (result === 'sent') toast.success(MESSAGES.pushupsSubmitted);
+      else
+        toast.success(
+          onlineManager.isOnline() ? WEB_MESSAGES.savedUntilServerAnswers : WEB_MESSAGES.savedOffline,
+        );
       setCount(0);
-      void refreshPushupData(queryClient, user.uid);
     },
     onError: (error) => {
       toast.error(failureMessage(MESSAGES.failedToSubmitPushups, error));
@@ -112,6 +116,12 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
           </span>{' '}
           recorded
         </p>
+        {waiting > 0 && (
+          <p className="-mt-3 flex items-center gap-1.5 text-sm text-slate-600">
+            <CloudOff className="size-4 text-amber-700" aria-hidden="true" />
+            {waiting === 1 ? '1 entry' : `${waiting} entries`} waiting to sync
+          </p>
+        )}
       </form>
     </SectionCard>
   );

@@ -1,0 +1,127 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CloudOff, RefreshCw } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useOfflineServices } from '../../lib/offline/use-offline-services';
+import { useOnline, useOutbox, useWaitingCount } from '../../lib/offline/use-outbox';
+import { WEB_MESSAGES } from '../../lib/web-messages';
+
+/** When the newest answer in the query cache arrived (ms), or 0 when there is none. */
+function newestAnswer(queryClient: QueryClient): number {
+  let newest = 0;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success') newest = Math.max(newest, query.state.dataUpdatedAt);
+  }
+  return newest;
+}
+
+function useNewestAnswer(): number {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (listener) => queryClient.getQueryCache().subscribe(listener),
+    () => newestAnswer(queryClient),
+  );
+}
+
+/** Re-renders every half minute, so '5 minutes ago' keeps true. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** '5 minutes ago', 'yesterday': how old the data shown is. */
+export function ageText(since: number, now: number): string {
+  const minutes = Math.round((now - since) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.round(hours / 24), 'day');
+}
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * The signed-in pages' word on working offline (docs/product.md, "Offline"): that the app is
+ * offline and how old the data shown is, how many entries wait to be sent, and entries the server
+ * refused with the way to them. Runs the offline services of the signed-in session too.
+ */
+export function OfflineStatus() {
+  useOfflineServices();
+  const online = useOnline();
+  const { waiting, refused } = useWaitingCount();
+  const newest = useNewestAnswer();
+  const now = useNow();
+  const firstRefused = useOutbox().find((entry) => entry.refusal && !entry.deleted);
+
+  const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+  return (
+    <div className="mb-6 space-y-3 empty:hidden">
+      {!online && (
+        <section
+          aria-labelledby="offline-title"
+          className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <CloudOff className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+          <div className="min-w-0 text-sm">
+            <h2 id="offline-title" className="font-bold">
+              {WEB_MESSAGES.offlineTitle}
+            </h2>
+            <p className="mt-0.5">
+              {newest > 0 ? (
+                <>
+                  Showing your data as of{' '}
+                  <time dateTime={new Date(newest).toISOString()}>{timeOfDay.format(newest)}</time> (
+                  {ageText(newest, now)}).{' '}
+                </>
+              ) : (
+                <>{WEB_MESSAGES.offlineNoData} </>
+              )}
+              You can keep logging: entries are saved on this device and sent when you are back online.
+              {waiting > 0 && <> {entries(waiting)} waiting to sync.</>}
+            </p>
+          </div>
+        </section>
+      )}
+      {online && waiting > 0 && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <RefreshCw className="size-4 text-brand-700" aria-hidden="true" />
+          {entries(waiting)} saved on this device, waiting to be sent
+        </p>
+      )}
+      {refused > 0 && firstRefused && (
+        <section
+          aria-labelledby="refused-title"
+          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950"
+        >
+          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+          <div className="text-sm">
+            <h2 id="refused-title" className="font-bold">
+              {refused === 1 ? '1 entry was not saved' : `${refused} entries were not saved`}
+            </h2>
+            <p className="mt-0.5">
+              The server refused {refused === 1 ? 'it' : 'them'}: change or discard{' '}
+              {refused === 1 ? 'it' : 'them'} in Log History.{' '}
+              <Link
+                to={`/log-history?day=${firstRefused.day}`}
+                className="font-semibold whitespace-nowrap underline underline-offset-2"
+              >
+                Review {refused === 1 ? 'the entry' : 'the entries'}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

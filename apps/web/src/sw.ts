@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { configureApiClient } from './lib/api-client';
+import { flushOutbox, hasWaiting, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
+import { usableSessions } from './lib/offline/stored-session';
+
+/**
+ * The service worker (docs/product.md, "Offline"): the app shell and its assets precached, so the
+ * app opens with no network; every page address answered with the precached index.html (which the
+ * server wrote its Firebase config into); the API never answered from here. A new version waits
+ * until the user chooses Reload, so an open page never asks for assets its version no longer has.
+ * With Background Sync, it sends the entries waiting on the device when the connection returns.
+ */
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    // The API and its documentation are the server's own pages, never the app's.
+    denylist: [/^\/api(\/|$)/],
+  }),
+);
+
+// An activated version controls the open pages at once: the first one, so that it works offline
+// without a reload; a new one the user chose to reload into, whose page then reloads.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** A token that expires within this is not worth starting with. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** Sends each signed-in user's outbox with the token their page left; rejects so the browser tries again. */
+async function sendOutboxes(): Promise<void> {
+  let waiting = false;
+  for (const session of await usableSessions(Date.now(), TOKEN_MARGIN_MS)) {
+    configureApiClient({ getToken: async () => session.token, onSessionEnded: () => {} });
+    waiting = hasWaiting(await flushOutbox(session.uid)) || waiting;
+  }
+  configureApiClient(null);
+  if (waiting) throw new Error('Entries are still waiting to be sent');
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxes());
+});

@@ -23,6 +23,10 @@ async function checkPage(
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}px has no sideways scrolling`,
+    ).toBeLessThanOrEqual(size.width);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

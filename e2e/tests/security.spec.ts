@@ -3,17 +3,25 @@ import { callApi, idTokenFor } from '../support/api';
 import { chooseUsername, PASSWORD, signedInNewUser, signInWithGoogleThroughUi } from '../support/pages';
 import { invite, uniqueEmail, uniqueUsername } from '../support/users';
 
-/** Collects what Chromium reports as blocked by the Content-Security-Policy, across navigations. */
-function watchCspViolations(page: Page): string[] {
+/**
+ * Collects what Chromium reports as blocked by the Content-Security-Policy, across navigations: the
+ * console's messages, and DevTools' issues, which also name a blocked eval that the code caught.
+ */
+async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  const session = await page.context().newCDPSession(page);
+  session.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details));
+  });
+  await session.send('Audits.enable');
   return violations;
 }
 
 test('every page runs under the Content-Security-Policy with nothing blocked', async ({ page }) => {
-  const violations = watchCspViolations(page);
+  const violations = await watchCspViolations(page);
 
   // The Google path: the Firebase SDK, the emulator's sign-in and the inline config script.
   const email = uniqueEmail('csp');

@@ -1,3 +1,5 @@
+// First: it must run before any zod schema is made (see the file).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

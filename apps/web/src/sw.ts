@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First: no zod schema may exist before it (see the file).
+import './lib/zod-config';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, RefreshCw } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 import { useOfflineServices } from '../../lib/offline/use-offline-services';
 import { useOnline, useOutbox, useWaitingCount } from '../../lib/offline/use-outbox';
 import { WEB_MESSAGES } from '../../lib/web-messages';
@@ -51,6 +52,40 @@ const timeOfDay = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
+const tones = {
+  amber: { box: 'border-amber-300 bg-amber-50 text-amber-950', icon: 'text-amber-800' },
+  red: { box: 'border-red-200 bg-red-50 text-red-950', icon: 'text-red-700' },
+};
+
+/** A notice above the page: an icon, a title and a sentence or two. */
+function Notice({
+  id,
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('flex gap-3 rounded-2xl border p-4', tones[tone].box)}>
+      <span className={cn('mt-0.5 shrink-0 [&>svg]:size-5', tones[tone].icon)} aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0 text-sm">
+        <h2 id={id} className="font-bold">
+          {title}
+        </h2>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The signed-in pages' word on working offline (docs/product.md, "Offline"): that the app is
  * offline and how old the data shown is, how many entries wait to be sent, and entries the server
@@ -68,30 +103,19 @@ export function OfflineStatus() {
   return (
     <div className="mb-6 space-y-3 empty:hidden">
       {!online && (
-        <section
-          aria-labelledby="offline-title"
-          className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <CloudOff className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
-          <div className="min-w-0 text-sm">
-            <h2 id="offline-title" className="font-bold">
-              {WEB_MESSAGES.offlineTitle}
-            </h2>
-            <p className="mt-0.5">
-              {newest > 0 ? (
-                <>
-                  Showing your data as of{' '}
-                  <time dateTime={new Date(newest).toISOString()}>{timeOfDay.format(newest)}</time> (
-                  {ageText(newest, now)}).{' '}
-                </>
-              ) : (
-                <>{WEB_MESSAGES.offlineNoData} </>
-              )}
-              You can keep logging: entries are saved on this device and sent when you are back online.
-              {waiting > 0 && <> {entries(waiting)} waiting to sync.</>}
-            </p>
-          </div>
-        </section>
+        <Notice id="offline-title" tone="amber" icon={<CloudOff />} title={WEB_MESSAGES.offlineTitle}>
+          {newest > 0 ? (
+            <>
+              Showing your data as of{' '}
+              <time dateTime={new Date(newest).toISOString()}>{timeOfDay.format(newest)}</time> (
+              {ageText(newest, now)}).{' '}
+            </>
+          ) : (
+            <>{WEB_MESSAGES.offlineNoData} </>
+          )}
+          You can keep logging: entries are saved on this device and sent when you are back online.
+          {waiting > 0 && <> {entries(waiting)} waiting to sync.</>}
+        </Notice>
       )}
       {online && waiting > 0 && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
@@ -100,27 +124,21 @@ export function OfflineStatus() {
         </p>
       )}
       {refused > 0 && firstRefused && (
-        <section
-          aria-labelledby="refused-title"
-          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-950"
+        <Notice
+          id="refused-title"
+          tone="red"
+          icon={<CircleAlert />}
+          title={refused === 1 ? '1 entry was not saved' : `${refused} entries were not saved`}
         >
-          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-          <div className="text-sm">
-            <h2 id="refused-title" className="font-bold">
-              {refused === 1 ? '1 entry was not saved' : `${refused} entries were not saved`}
-            </h2>
-            <p className="mt-0.5">
-              The server refused {refused === 1 ? 'it' : 'them'}: change or discard{' '}
-              {refused === 1 ? 'it' : 'them'} in Log History.{' '}
-              <Link
-                to={`/log-history?day=${firstRefused.day}`}
-                className="font-semibold whitespace-nowrap underline underline-offset-2"
-              >
-                Review {refused === 1 ? 'the entry' : 'the entries'}
-              </Link>
-            </p>
-          </div>
-        </section>
+          The server refused {refused === 1 ? 'it' : 'them'}: change or discard{' '}
+          {refused === 1 ? 'it' : 'them'} in Log History.{' '}
+          <Link
+            to={`/log-history?day=${firstRefused.day}`}
+            className="font-semibold whitespace-nowrap underline underline-offset-2"
+          >
+            Review {refused === 1 ? 'the entry' : 'the entries'}
+          </Link>
+        </Notice>
       )}
     </div>
   );

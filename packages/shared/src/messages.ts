@@ -153,6 +153,23 @@ export const MESSAGES = {
   inviteExpiryInvalid: 'Expiry must be a whole number of days between 1 and 365',
   groupDescriptionTooLong: 'Group description cannot be longer than 200 characters',
   groupSearchTooLong: 'A search term can be at most 30 characters',
+
+  // Streaks, records and achievements (docs/product.md, "Streaks" to "Achievements")
+  restDaysInvalid: 'Rest days must be 0, 1 or 2 a week',
+  settingsEmpty: 'Send at least one setting to change',
+  achievementIdsInvalid: 'Achievement ids must be a list of known achievements',
+  newPersonalBest: 'New personal best!',
+  logTodayToKeepStreak: 'Log today to keep your streak',
+
+  // Reminders (docs/product.md, "Reminders")
+  reminderTimeInvalid: 'Reminder time must be HH:MM (00:00 to 23:59)',
+  reminderWeekdaysInvalid: 'Reminder days must be weekdays 0 (Sunday) to 6 (Saturday), each at most once',
+  reminderEnabledInvalid: 'Reminder on or off must be true or false',
+  pushSubscriptionInvalid: 'A push subscription needs an https endpoint and its p256dh and auth keys',
+  remindersUnavailable: 'Reminders are not set up on this server',
+  reminderDeviceNotFound: 'No such device',
+  noReminderDevices: 'No device of yours receives reminders yet',
+  reminderTitle: 'Time for your push-ups',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -160,6 +177,16 @@ export type MessageKey = keyof typeof MESSAGES;
 /** The quota message of docs/product.md, "Messages", with the user's maxGroups. */
 export function groupQuotaMessage(maxGroups: number): string {
   return `You have reached your maximum limit of ${maxGroups} groups. Please leave a group before joining another one.`;
+}
+
+/** A streak's length as the app shows it: '1-day streak', '12-day streak'. */
+export function streakLabel(days: number): string {
+  return `${days}-day streak`;
+}
+
+/** The reminder's text: 'Time for your push-ups: 12-day streak', or the title alone with no streak. */
+export function reminderText(streakDays: number): string {
+  return streakDays > 0 ? `${MESSAGES.reminderTitle}: ${streakLabel(streakDays)}` : MESSAGES.reminderTitle;
 }
 
 /** A group may not be created larger than the creator's tier allows. */

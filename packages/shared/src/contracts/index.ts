@@ -1,18 +1,22 @@
 import { groupsCalls } from './groups';
+import { habitsCalls } from './habits';
 import { healthCalls } from './health';
 import { invitesCalls } from './invites';
 import { joinRequestsCalls } from './join-requests';
 import { membershipsCalls } from './memberships';
 import { pushupsCalls } from './pushups';
+import { remindersCalls } from './reminders';
 import { usersCalls } from './users';
 
 export * from './define';
 export * from './groups';
+export * from './habits';
 export * from './health';
 export * from './invites';
 export * from './join-requests';
 export * from './memberships';
 export * from './pushups';
+export * from './reminders';
 export * from './users';
 
 /** Every call of the API, by domain: the server registers each one, the docs list each one. */
@@ -24,4 +28,6 @@ export const API_CALLS = {
   memberships: membershipsCalls,
   joinRequests: joinRequestsCalls,
   invites: invitesCalls,
+  habits: habitsCalls,
+  reminders: remindersCalls,
 } as const;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // First: no zod schema may exist before it (see the file).
 import './lib/zod-config';
+import { MESSAGES, type ReminderPayload, reminderPayloadSchema } from '@pushup/shared';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -14,6 +15,7 @@ import { usableSessions } from './lib/offline/stored-session';
  * server wrote its Firebase config into); the API never answered from here. A new version waits
  * until the user chooses Reload, so an open page never asks for assets its version no longer has.
  * With Background Sync, it sends the entries waiting on the device when the connection returns.
+ * It shows the daily reminder a push brings, and a click on it opens the dashboard.
  */
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -56,4 +58,49 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxes());
+});
+
+/** What a push brings: a reminder as the server sends it, or the plain reminder if it is unreadable. */
+function reminderOf(event: PushEvent): ReminderPayload {
+  try {
+    const parsed = reminderPayloadSchema.safeParse(event.data?.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: the plain reminder below.
+  }
+  return { title: 'Pushup Tracker', body: MESSAGES.reminderTitle, url: '/', tag: 'daily-reminder' };
+}
+
+self.addEventListener('push', (event) => {
+  const reminder = reminderOf(event);
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: reminder.url },
+    }),
+  );
+});
+
+/** A click opens the page the reminder names (the dashboard) in an open window of the app, or a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof path === 'string' ? path : '/', self.location.origin);
+  // Only a page of this app: the payload names a path, never another site.
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+      } else {
+        await self.clients.openWindow(target.href);
+      }
+    })(),
+  );
 });

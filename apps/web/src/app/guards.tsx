@@ -1,7 +1,13 @@
 import { MESSAGES } from '@pushup/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '../components/loading-animation';
 import { useAuth } from '../lib/auth';
+
+// The cheers of achievements and records load with the signed-in pages, not with /login.
+const HabitCelebrations = lazy(() =>
+  import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
+);
 
 interface FromState {
   from?: string;
@@ -18,7 +24,14 @@ export function RequireAuth() {
       <Navigate to="/login" replace state={signedOutOnPurpose ? null : ({ from } satisfies FromState)} />
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <HabitCelebrations />
+      </Suspense>
+    </>
+  );
 }
 
 /** Signed-out only (the login page): a signed-in user goes where they wanted to go, or to /. */

@@ -12,9 +12,7 @@ const LoginPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const LogHistoryPage = lazy(() =>
   import('../features/log-history/components/log-history-page').then((m) => ({ default: m.LogHistoryPage })),
 );

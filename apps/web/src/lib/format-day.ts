@@ -23,3 +23,9 @@ export function formatDay(day: string, style: DayStyle): string {
   const date = localDate(day.slice(0, 10));
   return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, STYLES[style]);
 }
+
+/** An instant (ISO) named in `style` on the user's own calendar: the day it was there, not in UTC. */
+export function formatInstant(iso: string, style: DayStyle): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, STYLES[style]);
+}

@@ -12,6 +12,11 @@ import { clearSessionCache } from './session-cache';
  * dashboard and Log History both read.
  */
 export const pushupsKey = (uid: string) => ['pushups', uid] as const;
+/**
+ * The achievements: under the push-up prefix, so every push-up change asks again whether one was
+ * earned; group actions (the first group) refresh them too.
+ */
+export const achievementsKey = (uid: string) => [...pushupsKey(uid), 'achievements'] as const;
 /** sessionStorage key of the leaderboard (cached 60 s; dropped after every push-up change). */
 export const leaderboardCacheKey = (uid: string) => `leaderboard:${uid}`;
 

@@ -12,6 +12,7 @@ import { useUserGroups } from '../../features/groups/api/user-groups';
 import { GroupLeaderboardCard } from '../../features/groups/components/group-leaderboard-card';
 import type { GroupPanel } from '../../features/groups/components/group-search-panel';
 import { YourGroupsCard } from '../../features/groups/components/your-groups-card';
+import { RecordsCard } from '../../features/habits/components/records-card';
 import { LeaderboardCard } from '../../features/leaderboard/components/leaderboard-card';
 import { UsernameModal } from '../../features/profile/components/username-modal';
 import type { Overlay } from '../../features/pushups/components/charts/chart-data';
@@ -143,6 +144,9 @@ export function DashboardPage() {
           </div>
           <div className="max-lg:order-1">
             <LeaderboardCard />
+          </div>
+          <div className="max-lg:order-1 lg:col-span-2">
+            <RecordsCard />
           </div>
           {group.selected && (
             <div className="lg:col-span-2">

@@ -3,11 +3,12 @@ import { Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { PushupFigure } from '../../components/loading-animation';
 import { buttonClasses } from '../../components/ui/button';
+import { StreakSummary } from '../../features/habits/components/streak-summary';
 import { formatDay } from '../../lib/format-day';
 
 const numberFormat = new Intl.NumberFormat();
 
-/** The greeting and the user's goal, straight from the profile (no invented numbers). */
+/** The greeting, the current streak and the user's goal, straight from the server (no invented numbers). */
 export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
   const today = new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
   const goal = profile?.personalGoal;
@@ -21,6 +22,7 @@ export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
       <h2 id="welcome-card-title" className="mt-1 text-2xl font-extrabold">
         Ready for today's set?
       </h2>
+      <StreakSummary className="mt-3" />
       {goal !== null && goal !== undefined ? (
         <div className="mt-4 flex items-start gap-3">
           <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { withFallbackMessage } from '../../../lib/api-client';
+import { achievementsKey } from '../../../lib/pushup-queries';
 import { clearGroupCaches } from '../../../lib/session-cache';
 
 /**
@@ -8,10 +9,16 @@ import { clearGroupCaches } from '../../../lib/session-cache';
  */
 export const groupsKey = (uid: string) => ['groups', uid] as const;
 
-/** After any group action: the user's groups, pending requests and quota (docs/product.md, "Calls"). */
-export function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
+/**
+ * After any group action: the user's groups, pending requests and quota (docs/product.md, "Calls"),
+ * and the achievements (the first group joined is one).
+ */
+export async function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
   clearGroupCaches();
-  return queryClient.invalidateQueries({ queryKey: groupsKey(uid) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: groupsKey(uid) }),
+    queryClient.invalidateQueries({ queryKey: achievementsKey(uid) }),
+  ]);
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { GroupMember } from '@pushup/shared';
+import { ACHIEVEMENTS, type AchievementId, type GroupMember } from '@pushup/shared';
 import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
+import { AchievementMedal } from '../../../components/achievement-badge';
 import { AdminBadge, Initial, YouBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { useDemoteMember, usePromoteMember, useRemoveMember } from '../api/manage-members';
@@ -8,8 +9,26 @@ import { formatDate } from '../groups-format';
 import { BusyButton } from './busy-button';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** Small medals of a member's latest achievements, named for screen readers and on hover. */
+function LatestAchievements({ ids }: { ids: readonly AchievementId[] }) {
+  const earned = ACHIEVEMENTS.filter((item) => ids.includes(item.id)).sort(
+    (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
+  );
+  if (earned.length === 0) return null;
+  return (
+    <ul aria-label="Latest achievements" className="mt-1.5 flex flex-wrap gap-1.5">
+      {earned.map((item) => (
+        <li key={item.id} title={item.description} className="flex items-center gap-1 text-xs text-slate-700">
+          <AchievementMedal kind={item.kind} earned size="sm" />
+          {item.title}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * One member: name, role and since when. An admin looking at another member also gets Promote or
+ * One member: name, role and since when, and their latest achievements. An admin looking at another member also gets Promote or
  * Demote (one button whose label follows the role, so the focus stays on it) and Remove behind a
  * confirmation. The buttons' names carry the member's name for screen readers.
  */
@@ -18,6 +37,7 @@ export function MemberRow({
   groupName,
   member,
   isMe,
+  latestAchievements,
   canManage,
   onRemoved,
 }: {
@@ -25,6 +45,8 @@ export function MemberRow({
   groupName: string;
   member: GroupMember;
   isMe: boolean;
+  /** The member's latest achievements, newest first. */
+  latestAchievements: readonly AchievementId[];
   canManage: boolean;
   onRemoved: () => void;
 }) {
@@ -46,6 +68,7 @@ export function MemberRow({
           {isAdmin && <AdminBadge />}
         </p>
         <p className="text-xs text-slate-600">Joined {formatDate(member.joinedAt)}</p>
+        <LatestAchievements ids={latestAchievements} />
       </div>
       {canManage && !isMe && (
         <div className="ml-auto flex shrink-0 gap-1">

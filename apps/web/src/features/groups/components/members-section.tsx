@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
+import { groupAchievementsQueryOptions } from '../api/group-achievements';
 import { groupMembersQueryOptions } from '../api/group-members';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
 import { MemberRow } from './member-row';
@@ -23,6 +24,12 @@ export function MembersSection({
 }) {
   const user = useCurrentUser();
   const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
+  // Each member's latest achievements beside their name; without them the list stands as it is.
+  const achievements = useQuery(groupAchievementsQueryOptions(user.uid, groupId));
+  const latest = useMemo(
+    () => new Map(achievements.data?.map((member) => [member.uuid, member.latest.map((item) => item.id)])),
+    [achievements.data],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => members.data?.map((member) => member.uuid), [members.data]);
   const focusWhenGone = useFocusWhenGone(headingRef, ids);
@@ -53,6 +60,7 @@ export function MembersSection({
               groupName={groupName}
               member={member}
               isMe={member.uuid === myUuid}
+              latestAchievements={latest.get(member.uuid) ?? []}
               canManage={isAdmin}
               onRemoved={() => focusWhenGone(member.uuid)}
             />

@@ -2,20 +2,28 @@ import { MESSAGES } from '@pushup/shared';
 import { LogOut, Target, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingAnimation } from '../../../components/loading-animation';
-import { NotInvitedCard } from '../../../components/not-invited-card';
-import { PageHeader } from '../../../components/page-header';
-import { LoadFailure } from '../../../components/query-state';
-import { SignOutDialog } from '../../../components/sign-out-dialog';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/profile';
-import { AccountLimitsCard } from './account-limits-card';
-import { DangerZone } from './danger-zone';
-import { GoalSettingsForm } from './goal-settings-form';
-import { UsernameSection } from './username-section';
+import { LoadingAnimation } from '../../components/loading-animation';
+import { NotInvitedCard } from '../../components/not-invited-card';
+import { PageHeader } from '../../components/page-header';
+import { LoadFailure } from '../../components/query-state';
+import { SignOutDialog } from '../../components/sign-out-dialog';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { SectionCard } from '../../components/ui/card';
+import { AchievementsCard } from '../../features/habits/components/achievements-card';
+import { StreakCard } from '../../features/habits/components/streak-card';
+import { AccountLimitsCard } from '../../features/profile/components/account-limits-card';
+import { DangerZone } from '../../features/profile/components/danger-zone';
+import { GoalSettingsForm } from '../../features/profile/components/goal-settings-form';
+import { UsernameSection } from '../../features/profile/components/username-section';
+import { ReminderSettingsCard } from '../../features/reminders/components/reminder-settings-card';
+import { isApiError } from '../../lib/api-client';
+import { useProfile } from '../../lib/profile';
 
+/**
+ * /profile: the account, the goal, the streak with its rest days, the daily reminder, the
+ * achievements, the account limits and the danger zone, from the profile, habits and reminders
+ * features.
+ */
 export function ProfilePage() {
   const profileQuery = useProfile();
   const { data: profile, error, isPending } = profileQuery;
@@ -66,6 +74,11 @@ export function ProfilePage() {
         >
           <GoalSettingsForm profile={profile} />
         </SectionCard>
+        <StreakCard />
+        <ReminderSettingsCard />
+        <div className="lg:col-span-2">
+          <AchievementsCard />
+        </div>
         {profile.subscriptionTier && <AccountLimitsCard tier={profile.subscriptionTier} />}
         <DangerZone />
       </div>
@@ -74,7 +87,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" lead="Your account, your goal and your data." />
+      <PageHeader title="Profile" lead="Your account, your goal, your streak and your achievements." />
       {body}
       <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
     </>

@@ -1,0 +1,243 @@
+import { MESSAGES, type ReminderSettings } from '@pushup/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { QueryState } from '../../../components/query-state';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/card';
+import { isApiError, userTimeZone } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import {
+  addReminderDevice,
+  remindersQueryOptions,
+  removeReminderDevice,
+  sendTestReminder,
+  useReminders,
+  useSaveReminders,
+} from '../api/reminders';
+import {
+  forgetDevice,
+  pushSupport,
+  rememberDevice,
+  rememberedDevice,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from '../push-device';
+import { REMINDER_TEXTS } from '../reminder-texts';
+
+/** Sunday first, as the weeks of the app run; named in the user's language. */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => {
+  // 2023-01-01 was a Sunday.
+  const date = new Date(Date.UTC(2023, 0, 1 + day));
+  const format = (weekday: 'short' | 'long') =>
+    date.toLocaleDateString(undefined, { weekday, timeZone: 'UTC' });
+  return { day, short: format('short'), long: format('long') };
+});
+
+function ReminderForm({ settings }: { settings: ReminderSettings }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const save = useSaveReminders();
+  const [enabled, setEnabled] = useState(settings.enabled);
+  const [time, setTime] = useState(settings.time);
+  const [weekdays, setWeekdays] = useState<number[]>(settings.weekdays);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'device' | 'test' | null>(null);
+  const [thisDevice, setThisDevice] = useState(() => rememberedDevice(user.uid));
+  const ids = { time: useId(), days: useId(), error: useId() };
+  const support = pushSupport();
+  const canPush = settings.vapidPublicKey !== null && support === 'supported';
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: remindersQueryOptions(user.uid).queryKey });
+
+  /** This browser as a reminded device: subscribed through its service worker, known to the server. */
+  const addThisDevice = async () => {
+    if (!settings.vapidPublicKey) throw new Error(MESSAGES.remindersUnavailable);
+    const { deviceId } = await addReminderDevice(await subscribeThisBrowser(settings.vapidPublicKey));
+    rememberDevice(user.uid, deviceId);
+    setThisDevice(deviceId);
+  };
+
+  const run = async (kind: 'save' | 'device' | 'test', work: () => Promise<void>, fallback: string) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      // A refusal or a browser's own failure says why; anything else gets our sentence.
+      setError(caught instanceof Error && caught.message ? caught.message : fallback);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (enabled && weekdays.length === 0) {
+      setError(REMINDER_TEXTS.pickADay);
+      return;
+    }
+    void run(
+      'save',
+      async () => {
+        if (enabled && !thisDevice && canPush) await addThisDevice();
+        await save.mutateAsync({ enabled, time, weekdays: [...weekdays].sort() });
+        toast.success(enabled ? REMINDER_TEXTS.saved(time) : REMINDER_TEXTS.turnedOff);
+      },
+      REMINDER_TEXTS.saveFailed,
+    );
+  };
+
+  const toggleDevice = () =>
+    void run(
+      'device',
+      async () => {
+        if (thisDevice) {
+          await removeReminderDevice(thisDevice).catch((caught: unknown) => {
+            // Gone from the server already (removed as expired, say): forgetting it here is all that is left.
+            if (!isApiError(caught) || caught.status !== 404) throw caught;
+          });
+          await unsubscribeThisBrowser();
+          forgetDevice(user.uid);
+          setThisDevice(null);
+          toast.success(REMINDER_TEXTS.deviceRemoved);
+        } else {
+          await addThisDevice();
+          toast.success(REMINDER_TEXTS.deviceAdded);
+        }
+        await refresh();
+      },
+      REMINDER_TEXTS.deviceFailed,
+    );
+
+  const test = () =>
+    void run(
+      'test',
+      async () => {
+        await sendTestReminder();
+        toast.success(REMINDER_TEXTS.testSent);
+      },
+      REMINDER_TEXTS.testFailed,
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
+      {settings.vapidPublicKey === null && (
+        <p className="mb-3 text-sm text-slate-700">{MESSAGES.remindersUnavailable}</p>
+      )}
+      {support === 'unsupported' && (
+        <p className="mb-3 text-sm text-slate-700">{REMINDER_TEXTS.unsupported}</p>
+      )}
+      {support === 'denied' && <p className="mb-3 text-sm text-slate-700">{REMINDER_TEXTS.blocked}</p>}
+
+      <label className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+          className="size-5 rounded border-slate-300 accent-brand-700"
+        />
+        <span className="font-semibold text-slate-900">Remind me when I have not logged yet</span>
+      </label>
+
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={ids.time} className="block text-sm font-semibold text-slate-900">
+            At
+          </label>
+          <input
+            id={ids.time}
+            type="time"
+            required
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            className="mt-1 block h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm hover:border-slate-400"
+          />
+        </div>
+        <p className="pb-2.5 text-sm text-slate-600">in your time zone, {userTimeZone()}</p>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend id={ids.days} className="text-sm font-semibold text-slate-900">
+          On
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          {WEEKDAYS.map(({ day, short, long }) => {
+            const on = weekdays.includes(day);
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={on}
+                aria-label={long}
+                onClick={() => setWeekdays((days) => (on ? days.filter((d) => d !== day) : [...days, day]))}
+                className={cn(
+                  'h-10 min-w-12 rounded-xl px-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+                  on
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                {short}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <p className="mt-4 text-sm text-slate-600">
+        {thisDevice ? REMINDER_TEXTS.thisDeviceOn : REMINDER_TEXTS.thisDeviceOff}{' '}
+        {REMINDER_TEXTS.devices(settings.devices)}
+      </p>
+
+      {error && (
+        <p id={ids.error} role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit" loading={busy === 'save'} disabled={busy !== null}>
+          Save reminder
+        </Button>
+        {canPush && (
+          <Button
+            variant="secondary"
+            onClick={toggleDevice}
+            loading={busy === 'device'}
+            disabled={busy !== null}
+          >
+            {thisDevice ? 'Stop reminding this device' : 'Remind this device'}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          onClick={test}
+          loading={busy === 'test'}
+          disabled={busy !== null || settings.devices === 0}
+        >
+          Send a test reminder
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The daily reminder (docs/product.md, "Reminders"): on or off, a local time, weekdays, and this device. */
+export function ReminderSettingsCard() {
+  const reminders = useReminders();
+  return (
+    <SectionCard
+      id="reminders"
+      title="Daily reminder"
+      icon={<Bell className="size-5" />}
+      description="A nudge on your phone or computer when you have not logged by a time you choose."
+    >
+      <QueryState query={reminders} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+        {(settings) => <ReminderForm settings={settings} />}
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * When a daily reminder is due (docs/product.md, "Reminders"; decision 020): a local time on some
+ * weekdays in the user's IANA zone, turned into instants with Intl alone, so the same code runs on
+ * both engines and no time zone is ever computed in SQL.
+ *
+ * Daylight-saving changes: a local time that does not exist that day (in the gap of a spring
+ * forward) is due at the first instant after the gap; a local time that exists twice (the repeated
+ * hour of a fall back) is due once, at its first occurrence.
+ */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The wall-clock reading of instants in one zone. */
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (wallFormatters.size < 1000) wallFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time of `instantMs` in `timeZone`, written as if it were UTC (milliseconds). */
+function wallClockMs(instantMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallFormatter(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  // Intl drops the milliseconds: keep the instant's own.
+  return Date.UTC(year, month - 1, day, hour, minute, second) + (((instantMs % 1000) + 1000) % 1000);
+}
+
+/** The zone's offset from UTC at `instantMs` (ms; positive east of Greenwich). */
+export function offsetMs(instantMs: number, timeZone: string): number {
+  return wallClockMs(instantMs, timeZone) - instantMs;
+}
+
+/**
+ * The instant at which the local `day` (`YYYY-MM-DD`) reaches `time` (`HH:MM`) in `timeZone`: the
+ * first such instant when the time exists twice, the end of the gap when it does not exist.
+ */
+export function localTimeToInstant(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  // Any transition near this wall time lies within a day of it; zones move by at most a few hours.
+  const before = offsetMs(wall - 24 * HOUR_MS, timeZone);
+  const after = offsetMs(wall + 24 * HOUR_MS, timeZone);
+  // Every instant whose reading is `wall` has one of these two offsets (or the one in between).
+  const candidates = [...new Set([before, after, offsetMs(wall - before, timeZone)])]
+    .map((offset) => wall - offset)
+    .filter((instant) => wallClockMs(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  const first = candidates[0];
+  if (first !== undefined) return new Date(first);
+  // In the gap: the clock jumps from before `wall` to after it. Due at the jump, the first instant
+  // whose reading is past `wall` (found to the millisecond between the readings under each offset).
+  let low = wall - after; // still reads before the gap
+  let high = wall - before; // already reads after it
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (wallClockMs(middle, timeZone) > wall) high = middle;
+    else low = middle;
+  }
+  return new Date(high);
+}
+
+/** The local calendar day of an instant in `timeZone`. */
+export function localDayOf(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a calendar day. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+const nextDay = (day: string) => shiftDay(day, 1);
+const previousDay = (day: string) => shiftDay(day, -1);
+
+export interface ReminderSchedule {
+  /** `HH:MM`, 24-hour, local. */
+  time: string;
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekdays: readonly number[];
+  /** IANA zone. */
+  timeZone: string;
+}
+
+/**
+ * The first instant strictly after `after` at which the reminder is due, or null when it has no
+ * weekday. Looks at the local day of `after` and the seven days after it (the time may already
+ * have passed today, and the next enabled weekday may be a week away).
+ */
+export function nextDueAfter(schedule: ReminderSchedule, after: Date): Date | null {
+  const weekdays = new Set(schedule.weekdays);
+  if (weekdays.size === 0) return null;
+  // From the day before: robust to any transition that moves a due instant across midnight.
+  let day = previousDay(localDayOf(after, schedule.timeZone));
+  for (let i = 0; i < 9; i++, day = nextDay(day)) {
+    if (!weekdays.has(weekdayOf(day))) continue;
+    const due = localTimeToInstant(day, schedule.time, schedule.timeZone);
+    if (due.getTime() > after.getTime()) return due;
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import {
 import type { IdentityProvider } from './auth/identity';
 import type { Config } from './config/env';
 import { DEFAULT_WEB_ROOT } from './config/paths';
+import { resolveVapidKeys } from './config/vapid-keys';
 import type { DbHandle } from './db/client';
 import { registerAuthHook } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -25,10 +26,21 @@ import { invitesRoutes } from './routes/invites.routes';
 import { joinRequestsRoutes } from './routes/join-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
+import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
 import { createGroupServices } from './services/group-services';
 import { HealthService } from './services/health.service';
+import { createWebPushSender } from './services/push-sender';
 import { PushupsService } from './services/pushups.service';
+import {
+  type Clock,
+  noStreak,
+  REMINDER_TAG,
+  REMINDER_TTL_SECONDS,
+  ReminderScheduler,
+  RemindersService,
+  systemClock,
+} from './services/reminders.service';
 import { UsersService } from './services/users.service';
 
 export interface AppDeps {
@@ -41,6 +53,15 @@ export interface AppDeps {
   logger?: boolean;
   /** Where the log goes instead of stdout (a test reading what was logged). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** The reminders' clock (tests move it instead of waiting). */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the due reminders every REMINDER_INTERVAL_SECONDS from ready to close (decision 020). */
+    reminderScheduler: ReminderScheduler;
+  }
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -93,6 +114,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groupServices = createGroupServices(repos);
+  const vapid = resolveVapidKeys(config);
+  if (!vapid)
+    app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
+  const reminders = new RemindersService(repos, {
+    vapidPublicKey: vapid?.publicKey ?? null,
+    sender: vapid
+      ? createWebPushSender({
+          vapid,
+          ttlSeconds: REMINDER_TTL_SECONDS,
+          topic: REMINDER_TAG,
+          timeoutMs: 10_000,
+        })
+      : null,
+    allowHttpEndpoints: config.allowHttpPushEndpoints,
+    clock: deps.clock ?? systemClock,
+    streakOf: noStreak,
+    log: app.log,
+  });
+  // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
+  // which main.ts does before it closes the database.
+  const scheduler = new ReminderScheduler(reminders, config.reminderIntervalMs, app.log);
+  app.decorate('reminderScheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
@@ -112,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipsRoutes, groupServices);
       await api.register(joinRequestsRoutes, groupServices);
       await api.register(invitesRoutes, groupServices);
+      await api.register(remindersRoutes, { reminders });
     },
     { prefix: '/api' },
   );

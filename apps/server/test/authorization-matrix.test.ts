@@ -11,7 +11,7 @@
  * the cells cannot affect each other.
  * More on the group rules: groups-rules.test.ts; the smaller group matrix: groups.test.ts.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ErrorCode, MESSAGES } from '@pushup/shared';
@@ -97,7 +97,7 @@ interface OtherScene {
   rejectedUuid: string;
 }
 
-type Part = 'group' | 'other' | 'ownEntry' | 'ownerEntry';
+type Part = 'group' | 'other' | 'ownEntry' | 'ownerEntry' | 'ownDevice' | 'ownerDevice';
 
 /** What one cell's call is made against. */
 interface Scene {
@@ -111,6 +111,10 @@ interface Scene {
   ownEntry: string;
   /** An entry of a user who is none of the columns. */
   ownerEntry: string;
+  /** A reminder device of the caller (anonymous, uninvited: another user's; deleted: their former one). */
+  ownDevice: string;
+  /** A reminder device of a user who is none of the columns. */
+  ownerDevice: string;
 }
 
 interface Row {
@@ -171,6 +175,16 @@ const inGroup =
   (s: Scene) =>
     `/api/groups/${s.group.id}${path}`;
 let goalCounter = 0;
+
+/** A browser's push subscription as POST /api/reminders/devices takes it: its own endpoint, real keys. */
+function subscription(unique: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${unique}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 const MATRIX: Row[] = [
   // Public
@@ -307,6 +321,49 @@ const MATRIX: Row[] = [
     needs: ['ownerEntry'],
     url: (s) => `/api/pushups/${s.ownerEntry}`,
     cells: cells(error(404, 'NOT_FOUND', MESSAGES.pushupNotFound, 'hidden')),
+  },
+
+  // Reminders (docs/product.md, "Reminders"). The test send comes before the rows that register
+  // devices: until then no column has a device.
+  {
+    call: 'GET /api/reminders',
+    target: 'own reminder settings',
+    url: () => '/api/reminders',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PUT /api/reminders',
+    target: 'own reminder settings',
+    url: () => '/api/reminders',
+    payload: () => ({ enabled: true, time: '18:00', weekdays: [1, 3, 5] }),
+    cells: cells(ok(200, { body: { enabled: true, time: '18:00', weekdays: [1, 3, 5] } })),
+  },
+  {
+    call: 'POST /api/reminders/test',
+    target: 'own devices (none yet)',
+    url: () => '/api/reminders/test',
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.noReminderDevices, 'nodevice')),
+  },
+  {
+    call: 'POST /api/reminders/devices',
+    target: 'own devices (adds one)',
+    url: () => '/api/reminders/devices',
+    payload: (s) => subscription(s.unique),
+    cells: cells(ok(201)),
+  },
+  {
+    call: 'DELETE /api/reminders/devices/:deviceId',
+    target: 'own device [^owndevice]',
+    needs: ['ownDevice'],
+    url: (s) => `/api/reminders/devices/${s.ownDevice}`,
+    cells: cells(ok(204)),
+  },
+  {
+    call: 'DELETE /api/reminders/devices/:deviceId',
+    target: 'another user’s device',
+    needs: ['ownerDevice'],
+    url: (s) => `/api/reminders/devices/${s.ownerDevice}`,
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.reminderDeviceNotFound, 'hiddendevice')),
   },
 
   // Groups: the caller's own lists and any group's public face
@@ -686,8 +743,8 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   /** One spare account per role, for the cells that delete the caller's account. */
   let spares: Record<Registered, Person>;
   let uninvited: TestAccount;
-  let deleted: { account: TestAccount; formerEntry: string };
-  let shared: Pick<Scene, 'group' | 'other' | 'ownerEntry'>;
+  let deleted: { account: TestAccount; formerEntry: string; formerDevice: string };
+  let shared: Pick<Scene, 'group' | 'other' | 'ownerEntry' | 'ownerDevice'>;
   let walked = 0;
 
   function send(
@@ -761,6 +818,18 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     return (await pushups.create(as(person), { count: 5 })).uuid;
   }
 
+  /** A reminder device of the person, registered through the API. */
+  async function deviceOf(person: Person): Promise<string> {
+    const response = await send(
+      person.account,
+      'POST',
+      '/api/reminders/devices',
+      subscription(randomUUID().slice(0, 8)),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ deviceId: string }>().deviceId;
+  }
+
   function callerOf(actor: Actor, people: Cast): TestAccount | null {
     if (actor === 'anonymous') return null;
     if (actor === 'uninvited') return uninvited;
@@ -771,7 +840,15 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
   /** The shared scene: for reads, and for the cells the token check refuses (they change nothing). */
   function sharedScene(actor: Actor): Scene {
     const ownEntry = actor === 'deleted' ? deleted.formerEntry : shared.ownerEntry;
-    return { ...shared, ownEntry, actor, caller: callerOf(actor, cast), unique: randomUUID().slice(0, 8) };
+    const ownDevice = actor === 'deleted' ? deleted.formerDevice : shared.ownerDevice;
+    return {
+      ...shared,
+      ownEntry,
+      ownDevice,
+      actor,
+      caller: callerOf(actor, cast),
+      unique: randomUUID().slice(0, 8),
+    };
   }
 
   /** The groups and the other user's entry a row needs, made afresh. */
@@ -781,6 +858,7 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
       ...(needs.has('group') ? { group: await buildGroup(people) } : {}),
       ...(needs.has('other') ? { other: await buildOther() } : {}),
       ...(needs.has('ownerEntry') ? { ownerEntry: await entryOf(cast.owner) } : {}),
+      ...(needs.has('ownerDevice') ? { ownerDevice: await deviceOf(cast.owner) } : {}),
     };
   }
 
@@ -799,9 +877,10 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     const parts: Partial<Pick<Scene, Part>> = {
       ...(unchanging ? await rowParts.get(row) : await buildParts(row, people)),
       ...(row.needs?.includes('ownEntry') ? { ownEntry: await entryOf(people[actor]) } : {}),
+      ...(row.needs?.includes('ownDevice') ? { ownDevice: await deviceOf(people[actor]) } : {}),
     };
     const scene = { actor, caller: callerOf(actor, people), unique: randomUUID().slice(0, 8) } as Scene;
-    for (const part of ['group', 'other', 'ownEntry', 'ownerEntry'] as const) {
+    for (const part of ['group', 'other', 'ownEntry', 'ownerEntry', 'ownDevice', 'ownerDevice'] as const) {
       Object.defineProperty(scene, part, {
         enumerable: true,
         get() {
@@ -876,15 +955,17 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
     // The deleted user: had a profile, an entry and a group, then deleted the account.
     const goneUser = { ...gone, uuid: gone.profile.uuid, username: gone.profile.username };
     const formerEntry = await entryOf(goneUser);
+    const formerDevice = await deviceOf(goneUser);
     await groups.groups.create(as(goneUser), { name: `Gone ${randomUUID().slice(0, 8)}` });
     const deletion = await send(gone.account, 'DELETE', '/api/users/me');
     expect(deletion.statusCode, deletion.body).toBe(204);
-    deleted = { account: gone.account, formerEntry };
+    deleted = { account: gone.account, formerEntry, formerDevice };
 
     shared = {
       group: await buildGroup(cast),
       other: await buildOther(),
       ownerEntry: await entryOf(cast.owner),
+      ownerDevice: await deviceOf(cast.owner),
     };
   });
 
@@ -948,6 +1029,7 @@ describe.each(engines)('authorization matrix on %s', (engine) => {
             else if (cell.body) expect(response.json()).toMatchObject(cell.body);
             // No answer shows another user's entry.
             expect(response.body).not.toContain(shared.ownerEntry);
+            expect(response.body).not.toContain(shared.ownerDevice);
           }
           if (before) {
             const changed = changes(before, await snapshot());

@@ -77,6 +77,14 @@ export interface TestServerOptions {
   logLines?: string[];
   /** CORS_ORIGINS (default none: same origin only). */
   corsOrigins?: string[];
+  /**
+   * REMINDER_INTERVAL_SECONDS (default 0: no timer; a test ticks with app.reminderScheduler.tick()).
+   */
+  reminderIntervalSeconds?: number;
+  /** The reminders' clock (default: the system's). */
+  clock?: () => number;
+  /** More settings (VAPID_*, NODE_ENV, ...). */
+  env?: Record<string, string>;
 }
 
 export async function createTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
@@ -91,6 +99,8 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     REQUIRE_VERIFIED_EMAIL: String(options.requireVerifiedEmail ?? false),
     AUTH_EMULATOR_PORT: port,
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
+    REMINDER_INTERVAL_SECONDS: String(options.reminderIntervalSeconds ?? 0),
+    ...options.env,
   });
   const identity =
     options.identity ??
@@ -105,6 +115,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
     db: db.handle,
     identity,
     webRoot: options.webRoot ?? null,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logLines
       ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
       : { logger: false }),

@@ -187,6 +187,24 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     await log(e, 5, 2);
     await log(f, 33, 4);
 
+    // A reminder with a device, and one sent (its claim of the day).
+    const reminder = await source.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { ...bearer(a.account), 'x-timezone': 'Europe/Berlin' },
+      payload: { enabled: true, time: '18:00', weekdays: [1, 2, 3] },
+    });
+    expect(reminder.statusCode, reminder.body).toBe(200);
+    const device = await h.call(a, 'POST', '/api/reminders/devices', {
+      endpoint: 'https://push.example.com/send/a',
+      keys: {
+        p256dh: 'BNSZkF3gcqzSRuOItsd1mW_kq89Ctcn0PR_jmw4eCIyzWL-DeAVXC8meklT2tHpTT7L4MaU6ddu1z3LnluESsW8',
+        auth: 'IjN9uRx_lOE2qIhnQZO61g',
+      },
+    });
+    expect(device.statusCode, device.body).toBe(201);
+    expect(await source.repos.reminders.claimSend(a.uuid, today, new Date().toISOString())).toBe(true);
+
     // Groups: members through an invite link, a revoked and a limited link, requests in every state.
     const g1 = await h.groupWith(a, [b, c], { description: 'Morning crew' });
     const g2 = await h.groupWith(b, [], { maxMembers: 3 });
@@ -300,7 +318,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     const again = migrateTo({ sqlitePath: source.config.sqlitePath }, { url, pgSchema: schema });
     await expect(again).rejects.toThrow(MigrateToError);
     await expect(again).rejects.toThrow(
-      /^The target database already holds data \(2 tiers, 5 users, 7 platform invites, 12 push-up entries, 5 running totals, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
+      /^The target database already holds data \(2 tiers, 5 users, 7 platform invites, 12 push-up entries, 5 running totals, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
     );
     expect(await dump(db.handle)).toEqual(before);
     expect(

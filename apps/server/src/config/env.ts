@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -29,6 +30,25 @@ export interface Config {
   /** What the server writes into index.html as window.FIREBASE_CONFIG. */
   firebaseWebConfig: Record<string, unknown>;
   logLevel: string;
+  /**
+   * The VAPID keys and contact of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT; undefined:
+   * none set (local mode then makes its own in DATA_DIR, production sends no reminders).
+   */
+  vapid: VapidSettings | undefined;
+  /** How often this process looks for due reminders (REMINDER_INTERVAL_SECONDS); 0: never. */
+  reminderIntervalMs: number;
+  /** Push endpoints may be plain http:// (local mode: a push service on loopback); production: https only. */
+  allowHttpPushEndpoints: boolean;
+}
+
+/** What a push service needs to accept our pushes (decision 020). */
+export interface VapidSettings {
+  /** base64url, 65 bytes: an uncompressed P-256 point. */
+  publicKey: string;
+  /** base64url, 32 bytes. */
+  privateKey: string;
+  /** mailto: or https: contact for the push services. */
+  subject: string;
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -58,6 +78,29 @@ const bool = (fallback: boolean) => flag.default(fallback);
 const DAILY_LIMIT_RANGE = 'must be a whole number from 1 to 1000000';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** The bytes of unpadded base64url text, or null when it is not that. */
+function base64url(text: string): Buffer | null {
+  return BASE64URL.test(text) ? Buffer.from(text, 'base64url') : null;
+}
+const VAPID_PUBLIC_KEY_FORMAT =
+  'must be a VAPID public key: 65 bytes (an uncompressed P-256 point, starting with 0x04) in URL-safe base64 without padding, as `npx web-push generate-vapid-keys` prints it';
+const VAPID_PRIVATE_KEY_FORMAT =
+  'must be a VAPID private key: 32 bytes in URL-safe base64 without padding, as `npx web-push generate-vapid-keys` prints it';
+const REMINDER_INTERVAL_RANGE =
+  'must be a whole number of seconds from 0 (no reminders sent by this process) to 3600';
+
+/** Whether a VAPID subject is a mailto: address or an https: URL with a host. */
+function isVapidSubject(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname));
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
@@ -117,7 +160,77 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((key) => base64url(key)?.length === 65 && base64url(key)?.[0] === 4, {
+        error: VAPID_PUBLIC_KEY_FORMAT,
+      })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((key) => base64url(key)?.length === 32, { error: VAPID_PRIVATE_KEY_FORMAT })
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isVapidSubject, {
+        error:
+          'must be a mailto: address (mailto:ops@example.com) or an https: URL, for push services to contact you',
+      })
+      .optional(),
+  ),
+  REMINDER_INTERVAL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: REMINDER_INTERVAL_RANGE })
+      .int({ error: REMINDER_INTERVAL_RANGE })
+      .min(0, { error: REMINDER_INTERVAL_RANGE })
+      .max(3600, { error: REMINDER_INTERVAL_RANGE })
+      .default(60),
+  ),
 });
+
+/** The VAPID settings when all three are set and the private key belongs to the public one. */
+function vapidSettings(e: z.infer<typeof envSchema>, problems: string[]): VapidSettings | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = e;
+  const given = [publicKey, privateKey, subject].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (!publicKey || !privateKey || !subject) {
+    const missing = [
+      ...(publicKey ? [] : ['VAPID_PUBLIC_KEY']),
+      ...(privateKey ? [] : ['VAPID_PRIVATE_KEY']),
+      ...(subject ? [] : ['VAPID_SUBJECT']),
+    ];
+    for (const name of missing) {
+      problems.push(`${name}: required with the other VAPID settings (set all three, or none)`);
+    }
+    return undefined;
+  }
+  const ecdh = createECDH('prime256v1');
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+  } catch {
+    problems.push(`VAPID_PRIVATE_KEY: ${VAPID_PRIVATE_KEY_FORMAT}`);
+    return undefined;
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey) {
+    problems.push(
+      'VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY (generate the two together)',
+    );
+    return undefined;
+  }
+  return { publicKey, privateKey, subject };
+}
 
 function isLoopback(host: string): boolean {
   if (host === 'localhost') return true;
@@ -188,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (typeof result === 'string') problems.push(`FIREBASE_WEB_CONFIG: ${result}`);
     else if (mode === 'production') webConfig = result;
   }
+  const vapid = vapidSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
@@ -209,5 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: projectId,
     firebaseWebConfig: webConfig,
     logLevel: e.LOG_LEVEL,
+    vapid,
+    reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
+    allowHttpPushEndpoints: mode === 'local',
   };
 }

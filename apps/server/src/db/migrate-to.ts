@@ -147,6 +147,37 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     },
     label: ['group invite link', 'group invite links'],
   },
+  reminders: {
+    key: ['user_uuid'],
+    columns: {
+      user_uuid: 'text',
+      enabled: 'integer',
+      time: 'text',
+      weekdays: 'text',
+      time_zone: 'text',
+      next_due_at: 'text',
+      created_at: 'text',
+      updated_at: 'text',
+    },
+    label: ['reminder', 'reminders'],
+  },
+  reminder_devices: {
+    key: ['id'],
+    columns: {
+      id: 'text',
+      user_uuid: 'text',
+      endpoint: 'text',
+      p256dh: 'text',
+      auth: 'text',
+      created_at: 'text',
+    },
+    label: ['reminder device', 'reminder devices'],
+  },
+  reminder_sends: {
+    key: ['user_uuid', 'day'],
+    columns: { user_uuid: 'text', day: 'text', sent_at: 'text' },
+    label: ['reminder sent', 'reminders sent'],
+  },
 };
 
 /** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
@@ -161,6 +192,9 @@ export const COPY_ORDER = [
   'group_members',
   'group_join_requests',
   'group_invites',
+  'reminders',
+  'reminder_devices',
+  'reminder_sends',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;

@@ -99,6 +99,40 @@ export interface GroupInvitesTable {
   created_at: string;
 }
 
+/** A user's daily reminder (docs/product.md, "Reminders"). */
+export interface RemindersTable {
+  user_uuid: string;
+  /** 0 or 1. */
+  enabled: number;
+  /** `HH:MM`, local. */
+  time: string;
+  /** Sorted digits, 0 = Sunday ... 6 = Saturday ('0123456'). */
+  weekdays: string;
+  /** IANA zone (from X-Timezone when saved). */
+  time_zone: string;
+  /** ISO instant; null while off. */
+  next_due_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A browser's push subscription (a device that gets reminders). */
+export interface ReminderDevicesTable {
+  id: string;
+  user_uuid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A reminder claimed for a user's local day (sent once across API processes). */
+export interface ReminderSendsTable {
+  user_uuid: string;
+  day: string;
+  sent_at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
@@ -110,6 +144,9 @@ export interface Database {
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;
   group_invites: GroupInvitesTable;
+  reminders: RemindersTable;
+  reminder_devices: ReminderDevicesTable;
+  reminder_sends: ReminderSendsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -123,3 +160,6 @@ export type GroupRow = Selectable<GroupsTable>;
 export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type JoinRequestRow = Selectable<GroupJoinRequestsTable>;
 export type InviteLinkRow = Selectable<GroupInvitesTable>;
+export type ReminderRow = Selectable<RemindersTable>;
+export type NewReminderRow = Insertable<RemindersTable>;
+export type ReminderDeviceRow = Selectable<ReminderDevicesTable>;

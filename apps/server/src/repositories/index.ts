@@ -9,6 +9,7 @@ import { InvitesRepository } from './invites.repository';
 import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
 import { PushupsRepository } from './pushups.repository';
+import { RemindersRepository } from './reminders.repository';
 import { TiersRepository } from './tiers.repository';
 import { UsersRepository } from './users.repository';
 
@@ -22,6 +23,7 @@ export interface Repositories {
   joinRequests: JoinRequestsRepository;
   inviteLinks: InviteLinksRepository;
   health: HealthRepository;
+  reminders: RemindersRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -50,6 +52,7 @@ function boundTo(db: Kysely<Database>): Repositories {
     joinRequests: new JoinRequestsRepository(db),
     inviteLinks: new InviteLinksRepository(db),
     health: new HealthRepository(db),
+    reminders: new RemindersRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),
   };

@@ -153,6 +153,7 @@ export class UsersService {
       if (!userUuid) return;
       await removeUserFromGroups(repos, userUuid, new Date().toISOString());
       await repos.pushups.deleteAllForUser(userUuid);
+      await repos.reminders.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
     });
     await this.identity.deleteUser(auth.uid);

@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { pushups } from './0002_pushups';
 import { groups } from './0003_groups';
 import { rankBuckets } from './0004_rank_buckets';
+import { reminders } from './0006_reminders';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_pushups': pushups,
   '0003_groups': groups,
   '0004_rank_buckets': rankBuckets,
+  '0006_reminders': reminders,
 };

@@ -1,0 +1,612 @@
+/**
+ * Daily reminders by Web Push (docs/product.md, "Reminders"; decision 020), on SQLite and, with
+ * TEST_DATABASE_URL, PostgreSQL: through the API, a tick of the scheduler on a clock the test
+ * moves, and a real push service on loopback (web-push-testing) that checks the VAPID signature,
+ * decrypts what it receives and tells the test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, type ReminderDevice, type ReminderSettings, reminderPayloadSchema } from '@pushup/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createFirebaseIdentity } from '../src/auth/identity';
+import { VAPID_KEY_FILE } from '../src/config/vapid-keys';
+import type { DbHandle } from '../src/db/client';
+import type { TickReport } from '../src/services/reminders.service';
+import { expectError, type Reply } from './groups-helpers';
+import {
+  bearer,
+  createTestDatabase,
+  createTestServer,
+  emulatorHost,
+  engines,
+  PROJECT_ID,
+  registeredAccount,
+  type TestAccount,
+  type TestServer,
+} from './helpers';
+import { deviceBody, type PushService, type Subscription, startPushService } from './push-service';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** A clock the test sets (milliseconds since the epoch). */
+function manualClock(start: string) {
+  let now = Date.parse(start);
+  return {
+    now: () => now,
+    set(instant: string) {
+      now = Date.parse(instant);
+    },
+  };
+}
+
+const EXPECTED_PAYLOAD = {
+  title: 'Pushup Tracker',
+  body: 'Time for your push-ups',
+  url: '/',
+  tag: 'daily-reminder',
+};
+
+function call(
+  server: TestServer,
+  who: TestAccount,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  timezone = 'Europe/Berlin',
+): Promise<Reply> {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...bearer(who), 'x-timezone': timezone },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+function body<T>(response: Reply, status: number): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
+
+/** An empty report, to compare a tick's with. */
+function report(
+  changes: Partial<Omit<TickReport, 'skipped' | 'pushes'>> & {
+    skipped?: Partial<TickReport['skipped']>;
+    pushes?: Partial<TickReport['pushes']>;
+  },
+): TickReport {
+  return {
+    due: changes.due ?? 0,
+    sent: changes.sent ?? 0,
+    skipped: { logged: 0, noDevice: 0, late: 0, claimedElsewhere: 0, ...changes.skipped },
+    pushes: { delivered: 0, gone: 0, failed: 0, ...changes.pushes },
+  };
+}
+
+describe.each(engines)('daily reminders on %s', (engine) => {
+  let server: TestServer;
+  let push: PushService;
+  // Tuesday 10 June 2025, 10:00 UTC (12:00 in Berlin).
+  const clock = manualClock('2025-06-10T10:00:00Z');
+
+  beforeAll(async () => {
+    [server, push] = await Promise.all([createTestServer(engine, { clock: clock.now }), startPushService()]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+  });
+  // Each test's users only: the reminders of earlier tests are off.
+  beforeEach(async () => {
+    await server.db.handle.db.updateTable('reminders').set({ next_due_at: null }).execute();
+  });
+
+  /** A registered user reminded at `time` in Berlin every day, with `devices` subscribed browsers. */
+  async function remindedUser(time = '18:00', devices = 1) {
+    const { account, profile } = await registeredAccount(server);
+    const settings = body<ReminderSettings>(
+      await call(server, account, 'PUT', '/api/reminders', {
+        enabled: true,
+        time,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+      }),
+      200,
+    );
+    const subscriptions: Subscription[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < devices; i++) {
+      const subscription = await push.subscribe(settings.vapidPublicKey as string);
+      subscriptions.push(subscription);
+      ids.push(
+        body<ReminderDevice>(
+          await call(server, account, 'POST', '/api/reminders/devices', deviceBody(subscription)),
+          201,
+        ).deviceId,
+      );
+    }
+    return { account, uuid: profile.uuid, subscriptions, ids };
+  }
+
+  async function nextDueOf(userUuid: string): Promise<string | null | undefined> {
+    const row = await server.db.handle.db
+      .selectFrom('reminders')
+      .select('next_due_at')
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    return row?.next_due_at;
+  }
+
+  it('answers the defaults before anything is saved: off, 18:00, every day, the caller’s zone', async () => {
+    const { account, profile } = await registeredAccount(server);
+    const settings = body<ReminderSettings>(
+      await call(server, account, 'GET', '/api/reminders', undefined, 'america/new_york'),
+      200,
+    );
+    expect(settings).toEqual({
+      enabled: false,
+      time: '18:00',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      timeZone: 'America/New_York',
+      vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      devices: 0,
+    });
+    // Reading the defaults wrote nothing.
+    const rows = await server.db.handle.db.selectFrom('reminders').selectAll().execute();
+    expect(rows.filter((row) => row.user_uuid === profile.uuid)).toEqual([]);
+  });
+
+  it('saves the settings in the zone of X-Timezone and keeps when the reminder is next due', async () => {
+    const { account, profile } = await registeredAccount(server);
+    const saved = body<ReminderSettings>(
+      await call(
+        server,
+        account,
+        'PUT',
+        '/api/reminders',
+        { enabled: true, time: '07:30', weekdays: [5, 1, 3] },
+        'Pacific/Auckland',
+      ),
+      200,
+    );
+    expect(saved).toMatchObject({
+      enabled: true,
+      time: '07:30',
+      weekdays: [1, 3, 5],
+      timeZone: 'Pacific/Auckland',
+    });
+    // Read in another zone: the saved zone stays.
+    const read = body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200);
+    expect(read).toEqual(saved);
+    // Now is Tuesday 22:00 in Auckland: next is Wednesday 07:30 NZST (UTC+12), Tuesday 19:30 UTC.
+    expect(await nextDueOf(profile.uuid)).toBe('2025-06-10T19:30:00.000Z');
+    // Off: never due.
+    body(
+      await call(server, account, 'PUT', '/api/reminders', { enabled: false, time: '07:30', weekdays: [1] }),
+      200,
+    );
+    expect(await nextDueOf(profile.uuid)).toBeNull();
+  });
+
+  it('sends a due reminder once, to every device, with the exact payload, and moves it to the next day', async () => {
+    const user = await remindedUser('18:00', 2);
+    // 17:59 in Berlin: not yet.
+    clock.set('2025-06-10T15:59:00Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(report({}));
+    for (const subscription of user.subscriptions) expect(await push.received(subscription)).toEqual([]);
+
+    clock.set('2025-06-10T16:00:20Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 1, sent: 1, pushes: { delivered: 2 } }),
+    );
+    for (const subscription of user.subscriptions) {
+      const messages = await push.received(subscription);
+      expect(messages).toHaveLength(1);
+      const payload = JSON.parse(messages[0] as string);
+      expect(payload).toEqual(EXPECTED_PAYLOAD);
+      expect(reminderPayloadSchema.parse(payload)).toEqual(payload);
+    }
+    expect(await nextDueOf(user.uuid)).toBe('2025-06-11T16:00:00.000Z');
+
+    // The same moment again, and later that day: nothing more.
+    expect(await server.app.reminderScheduler.tick()).toEqual(report({}));
+    clock.set('2025-06-10T21:00:00Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(report({}));
+    for (const subscription of user.subscriptions) expect(await push.received(subscription)).toHaveLength(1);
+
+    // The next day it comes again.
+    clock.set('2025-06-11T16:00:05Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 1, sent: 1, pushes: { delivered: 2 } }),
+    );
+    for (const subscription of user.subscriptions) expect(await push.received(subscription)).toHaveLength(2);
+  });
+
+  it('skips (and moves on) a user who already logged that day, and reminds one who did not', async () => {
+    clock.set('2025-06-12T08:00:00Z');
+    const logged = await remindedUser('19:00');
+    const idle = await remindedUser('19:00');
+    // 09:00 in Berlin on Thursday 12 June.
+    body(
+      await call(server, logged.account, 'POST', '/api/pushups', { count: 5, date: '2025-06-12T07:00:00Z' }),
+      201,
+    );
+
+    clock.set('2025-06-12T17:00:30Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 2, sent: 1, skipped: { logged: 1 }, pushes: { delivered: 1 } }),
+    );
+    expect(await push.received(logged.subscriptions[0] as Subscription)).toEqual([]);
+    expect(await push.received(idle.subscriptions[0] as Subscription)).toEqual([
+      JSON.stringify(EXPECTED_PAYLOAD),
+    ]);
+    expect(await nextDueOf(logged.uuid)).toBe('2025-06-13T17:00:00.000Z');
+
+    // An entry of the day before, logged in the user's zone, does not count for this day.
+    clock.set('2025-06-13T08:00:00Z');
+    body(
+      await call(server, logged.account, 'POST', '/api/pushups', { count: 5, date: '2025-06-12T21:30:00Z' }),
+      201,
+    );
+    clock.set('2025-06-13T17:00:30Z');
+    expect(await server.app.reminderScheduler.tick()).toMatchObject({ due: 2, sent: 2 });
+    expect(await push.received(logged.subscriptions[0] as Subscription)).toHaveLength(1);
+  });
+
+  it('skips a user with no device, and a reminder found more than an hour late, and moves both on', async () => {
+    clock.set('2025-06-14T08:00:00Z');
+    const noDevice = await remindedUser('20:00', 0);
+    const late = await remindedUser('20:00');
+    clock.set('2025-06-14T18:00:01Z');
+    // Only the first: the other is looked at again later, as if this process had been down.
+    await server.db.handle.db
+      .updateTable('reminders')
+      .set({ next_due_at: '2025-06-14T16:30:00.000Z' })
+      .where('user_uuid', '=', late.uuid)
+      .execute();
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 2, skipped: { noDevice: 1, late: 1 } }),
+    );
+    expect(await push.received(late.subscriptions[0] as Subscription)).toEqual([]);
+    expect(await nextDueOf(noDevice.uuid)).toBe('2025-06-15T18:00:00.000Z');
+    expect(await nextDueOf(late.uuid)).toBe('2025-06-15T18:00:00.000Z');
+  });
+
+  it('forgets a device its push service answers 410 for, and still reaches the others', async () => {
+    clock.set('2025-06-16T08:00:00Z');
+    const user = await remindedUser('18:30', 2);
+    const [gone, kept] = user.subscriptions as [Subscription, Subscription];
+    await push.expire(gone);
+    clock.set('2025-06-16T16:30:00Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 1, sent: 1, pushes: { delivered: 1, gone: 1 } }),
+    );
+    expect(await push.received(kept)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
+    const devices = await server.db.handle.db
+      .selectFrom('reminder_devices')
+      .select(['id', 'endpoint'])
+      .where('user_uuid', '=', user.uuid)
+      .execute();
+    expect(devices).toEqual([{ id: user.ids[1], endpoint: kept.endpoint }]);
+    expect(
+      body<ReminderSettings>(await call(server, user.account, 'GET', '/api/reminders'), 200).devices,
+    ).toBe(1);
+  });
+
+  it('sends a test reminder now, whatever the settings; 404 without a device, or when every device is gone', async () => {
+    const { account } = await registeredAccount(server);
+    expectError(
+      await call(server, account, 'POST', '/api/reminders/test'),
+      404,
+      'NOT_FOUND',
+      MESSAGES.noReminderDevices,
+    );
+    const settings = body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200);
+    const subscription = await push.subscribe(settings.vapidPublicKey as string);
+    body(await call(server, account, 'POST', '/api/reminders/devices', deviceBody(subscription)), 201);
+    const sent = await call(server, account, 'POST', '/api/reminders/test');
+    expect(sent.statusCode, sent.body).toBe(204);
+    expect(await push.received(subscription)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
+
+    await push.expire(subscription);
+    expectError(
+      await call(server, account, 'POST', '/api/reminders/test'),
+      404,
+      'NOT_FOUND',
+      MESSAGES.noReminderDevices,
+    );
+    expect(body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200).devices).toBe(0);
+  });
+
+  it('keeps one device per endpoint: the same again is the same device, another user takes it over', async () => {
+    const first = await registeredAccount(server);
+    const second = await registeredAccount(server);
+    const key = body<ReminderSettings>(await call(server, first.account, 'GET', '/api/reminders'), 200)
+      .vapidPublicKey as string;
+    const subscription = await push.subscribe(key);
+    const { deviceId } = body<ReminderDevice>(
+      await call(server, first.account, 'POST', '/api/reminders/devices', deviceBody(subscription)),
+      201,
+    );
+    expect(
+      body<ReminderDevice>(
+        await call(server, first.account, 'POST', '/api/reminders/devices', deviceBody(subscription)),
+        201,
+      ),
+    ).toEqual({ deviceId });
+    // Someone else signs in on the same browser: the device is theirs now.
+    expect(
+      body<ReminderDevice>(
+        await call(server, second.account, 'POST', '/api/reminders/devices', deviceBody(subscription)),
+        201,
+      ),
+    ).toEqual({ deviceId });
+    const count = async (who: TestAccount) =>
+      body<ReminderSettings>(await call(server, who, 'GET', '/api/reminders'), 200).devices;
+    expect([await count(first.account), await count(second.account)]).toEqual([0, 1]);
+    // The former owner can no longer remove it; the new one can.
+    expectError(
+      await call(server, first.account, 'DELETE', `/api/reminders/devices/${deviceId}`),
+      404,
+      'NOT_FOUND',
+      MESSAGES.reminderDeviceNotFound,
+    );
+    expect(
+      (await call(server, second.account, 'DELETE', `/api/reminders/devices/${deviceId}`)).statusCode,
+    ).toBe(204);
+    expect(await count(second.account)).toBe(0);
+  });
+
+  it('refuses a subscription a push could not use, with the subscription message', async () => {
+    const { account } = await registeredAccount(server);
+    const key = body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200)
+      .vapidPublicKey as string;
+    const good = deviceBody(await push.subscribe(key));
+    for (const bad of [
+      { ...good, endpoint: 'ftp://push.example.com/x' },
+      { ...good, endpoint: 'https://push.example.com/ä' },
+      { ...good, keys: { ...good.keys, p256dh: good.keys.auth } },
+      { ...good, keys: { ...good.keys, p256dh: `${good.keys.p256dh.slice(0, -2)}!!` } },
+      { ...good, keys: { ...good.keys, auth: 'c2hvcnQ' } },
+    ]) {
+      expectError(
+        await call(server, account, 'POST', '/api/reminders/devices', bad),
+        400,
+        'VALIDATION_ERROR',
+        MESSAGES.pushSubscriptionInvalid,
+      );
+    }
+    expect(body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200).devices).toBe(0);
+  });
+
+  it('forgets the reminder, its devices and its sends with the account', async () => {
+    clock.set('2025-06-17T08:00:00Z');
+    const user = await remindedUser('18:00');
+    clock.set('2025-06-17T16:00:00Z');
+    expect(await server.app.reminderScheduler.tick()).toMatchObject({ sent: 1 });
+    expect((await call(server, user.account, 'DELETE', '/api/users/me')).statusCode).toBe(204);
+    for (const table of ['reminders', 'reminder_devices', 'reminder_sends'] as const) {
+      const rows = await server.db.handle.db
+        .selectFrom(table)
+        .select('user_uuid')
+        .where('user_uuid', '=', user.uuid)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
+
+describe.each(engines)('two API processes sending reminders from one %s database', (engine) => {
+  let first: TestServer;
+  let second: TestServer;
+  let secondConnection: DbHandle;
+  let push: PushService;
+  const clock = manualClock('2025-07-01T06:00:00Z');
+
+  beforeAll(async () => {
+    push = await startPushService();
+    first = await createTestServer(engine, { clock: clock.now });
+    secondConnection = first.db.openAgain();
+    // Same DATA_DIR, so the same VAPID keys: a push service accepts either process's signature.
+    second = await createTestServer(engine, {
+      db: { ...first.db, handle: secondConnection },
+      clock: clock.now,
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondConnection?.close();
+    await first?.close();
+    await push?.close();
+  });
+
+  it('ticking at the same moment, they send each due reminder once', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const server = i % 2 === 0 ? first : second;
+        const { account, profile } = await registeredAccount(server);
+        const settings = body<ReminderSettings>(
+          await call(server, account, 'PUT', '/api/reminders', {
+            enabled: true,
+            time: '09:15',
+            weekdays: [2],
+          }),
+          200,
+        );
+        const subscription = await push.subscribe(settings.vapidPublicKey as string);
+        body(await call(server, account, 'POST', '/api/reminders/devices', deviceBody(subscription)), 201);
+        return { uuid: profile.uuid, subscription };
+      }),
+    );
+    // Tuesday 1 July 2025, 09:15 in Berlin, on both.
+    clock.set('2025-07-01T07:15:10Z');
+    const reports = await Promise.all(
+      [first, second, first, second].map((s) => s.app.reminderScheduler.tick()),
+    );
+    expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(12);
+    expect(reports.reduce((sum, r) => sum + r.pushes.delivered, 0)).toBe(12);
+    for (const { subscription } of users) {
+      expect(await push.received(subscription)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
+    }
+    const claims = await first.db.handle.db
+      .selectFrom('reminder_sends')
+      .select(['user_uuid', 'day'])
+      .execute();
+    expect(claims.map((c) => c.user_uuid).sort()).toEqual(users.map((u) => u.uuid).sort());
+    expect(new Set(claims.map((c) => c.day))).toEqual(new Set(['2025-07-01']));
+    // Both moved every reminder to next Tuesday.
+    const due = await second.db.handle.db.selectFrom('reminders').select('next_due_at').execute();
+    expect(new Set(due.map((r) => r.next_due_at))).toEqual(new Set(['2025-07-08T07:15:00.000Z']));
+  });
+});
+
+describe('VAPID keys', () => {
+  it('are made at the first start in local mode, kept in DATA_DIR (0600) and used again after a restart', async () => {
+    const db = await createTestDatabase('sqlite');
+    const servers: TestServer[] = [];
+    try {
+      const keyOf = async () => {
+        const server = await createTestServer('sqlite', { db });
+        servers.push(server);
+        const { account } = await registeredAccount(server);
+        return body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200)
+          .vapidPublicKey;
+      };
+      const before = await keyOf();
+      const file = path.join(db.dataDir, VAPID_KEY_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+      expect(stored).toEqual({ publicKey: before, privateKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      await servers.pop()?.close();
+      expect(await keyOf()).toBe(before);
+
+      // Made private again when found readable by others; refused, naming the file, when broken.
+      fs.chmodSync(file, 0o644);
+      expect(await keyOf()).toBe(before);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      fs.writeFileSync(file, '{"publicKey": "abc"}');
+      await expect(createTestServer('sqlite', { db })).rejects.toThrow(`${file} holds no VAPID publicKey`);
+    } finally {
+      for (const server of servers) await server.close();
+      await db.drop();
+    }
+  });
+
+  describe.each(engines)('in production mode on %s', (engine) => {
+    let server: TestServer;
+    let productionApp: Awaited<ReturnType<typeof buildApp>>;
+    let withKeysApp: Awaited<ReturnType<typeof buildApp>>;
+
+    beforeAll(async () => {
+      server = await createTestServer(engine);
+      const identity = createFirebaseIdentity({
+        projectId: PROJECT_ID,
+        emulatorHost: emulatorHost(),
+        revocationCacheMs: 0,
+      });
+      // Production settings on the test's emulator: no VAPID settings, then a complete set.
+      const production = {
+        ...server.config,
+        mode: 'production' as const,
+        vapid: undefined,
+        allowHttpPushEndpoints: false,
+      };
+      productionApp = await buildApp({
+        config: production,
+        db: server.db.handle,
+        identity,
+        webRoot: null,
+        logger: false,
+      });
+      const vapid = {
+        publicKey: 'BJ29JUergBwvVxuyYYfDXL6xcohz0v7ghGjT5Wbloghy-BtJSdlQZZRgtj__NknAIL1v1OUptuBk7s84vB9JNwE',
+        privateKey: 'bcOTN0BGsmU8XWqEygCoYpJsYjA8U-YTaFrGZv__2Vo',
+        subject: 'mailto:ops@example.com',
+      };
+      withKeysApp = await buildApp({
+        config: { ...production, vapid },
+        db: server.db.handle,
+        identity,
+        webRoot: null,
+        logger: false,
+      });
+      await Promise.all([productionApp.ready(), withKeysApp.ready()]);
+    });
+    afterAll(async () => {
+      await productionApp?.close();
+      await withKeysApp?.close();
+      await server?.close();
+    });
+
+    const inject = (
+      app: typeof productionApp,
+      who: TestAccount,
+      method: Method,
+      url: string,
+      payload?: unknown,
+    ) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...bearer(who), 'x-timezone': 'UTC' },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    const subscription = {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: {
+        p256dh: 'BNSZkF3gcqzSRuOItsd1mW_kq89Ctcn0PR_jmw4eCIyzWL-DeAVXC8meklT2tHpTT7L4MaU6ddu1z3LnluESsW8',
+        auth: 'IjN9uRx_lOE2qIhnQZO61g',
+      },
+    };
+
+    it('without keys: no public key, enabling and devices refused with 409, turning off still works', async () => {
+      const { account } = await registeredAccount(server);
+      const settings = body<ReminderSettings>(
+        await inject(productionApp, account, 'GET', '/api/reminders'),
+        200,
+      );
+      expect(settings.vapidPublicKey).toBeNull();
+      for (const [method, url, payload] of [
+        ['PUT', '/api/reminders', { enabled: true, time: '18:00', weekdays: [1] }],
+        ['POST', '/api/reminders/devices', subscription],
+        ['POST', '/api/reminders/test', undefined],
+      ] as const) {
+        expectError(
+          await inject(productionApp, account, method, url, payload),
+          409,
+          'REMINDERS_UNAVAILABLE',
+          MESSAGES.remindersUnavailable,
+        );
+      }
+      const off = await inject(productionApp, account, 'PUT', '/api/reminders', {
+        enabled: false,
+        time: '18:00',
+        weekdays: [1],
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(await productionApp.reminderScheduler.tick()).toEqual(report({}));
+    });
+
+    it('with keys: answers the settings’ public key and takes https endpoints only', async () => {
+      const { account } = await registeredAccount(server);
+      const settings = body<ReminderSettings>(
+        await inject(withKeysApp, account, 'GET', '/api/reminders'),
+        200,
+      );
+      expect(settings.vapidPublicKey).toBe(
+        'BJ29JUergBwvVxuyYYfDXL6xcohz0v7ghGjT5Wbloghy-BtJSdlQZZRgtj__NknAIL1v1OUptuBk7s84vB9JNwE',
+      );
+      expectError(
+        await inject(withKeysApp, account, 'POST', '/api/reminders/devices', {
+          ...subscription,
+          endpoint: 'http://push.example.com/send/abc',
+        }),
+        400,
+        'VALIDATION_ERROR',
+        MESSAGES.pushSubscriptionInvalid,
+      );
+      expect(
+        (await inject(withKeysApp, account, 'POST', '/api/reminders/devices', subscription)).statusCode,
+      ).toBe(201);
+    });
+  });
+});

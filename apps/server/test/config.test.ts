@@ -110,3 +110,83 @@ describe('configuration', () => {
     expect(config.firebaseWebConfig).toEqual(web);
   });
 });
+
+describe('reminder settings (decision 020)', () => {
+  // A pair web-push generated, and another pair's private key.
+  const PUBLIC = 'BJ29JUergBwvVxuyYYfDXL6xcohz0v7ghGjT5Wbloghy-BtJSdlQZZRgtj__NknAIL1v1OUptuBk7s84vB9JNwE';
+  const PRIVATE = 'bcOTN0BGsmU8XWqEygCoYpJsYjA8U-YTaFrGZv__2Vo';
+  const OTHER_PRIVATE = 'tUxbf-Mhj-eWW5UAGnLO3vSRN5Z5JNhsq6WYoM-AShA';
+  const production = {
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'my-app',
+    FIREBASE_WEB_CONFIG: JSON.stringify({ apiKey: 'k', authDomain: 'my-app.firebaseapp.com' }),
+  };
+  const keys = {
+    VAPID_PUBLIC_KEY: PUBLIC,
+    VAPID_PRIVATE_KEY: PRIVATE,
+    VAPID_SUBJECT: 'mailto:ops@example.com',
+  };
+
+  it('reads a complete VAPID key pair with its contact, in production', () => {
+    const config = loadConfig({ ...production, ...keys });
+    expect(config.vapid).toEqual({
+      publicKey: PUBLIC,
+      privateKey: PRIVATE,
+      subject: 'mailto:ops@example.com',
+    });
+    expect(config.allowHttpPushEndpoints).toBe(false);
+    expect(
+      loadConfig({ ...production, ...keys, VAPID_SUBJECT: 'https://pushups.example.com/contact' }).vapid,
+    ).toMatchObject({ subject: 'https://pushups.example.com/contact' });
+  });
+
+  it('has none by default: production sends no reminders, local mode makes its own keys', () => {
+    expect(loadConfig(production).vapid).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({ vapid: undefined, allowHttpPushEndpoints: true });
+  });
+
+  it('refuses malformed keys and subjects, each with what it must be', () => {
+    const problems = problemsOf({
+      ...production,
+      VAPID_PUBLIC_KEY: 'not-a-key',
+      VAPID_PRIVATE_KEY: `${PRIVATE}==`,
+      VAPID_SUBJECT: 'ops@example.com',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY: must be a VAPID public key: 65 bytes/),
+      expect.stringMatching(/^VAPID_PRIVATE_KEY: must be a VAPID private key: 32 bytes/),
+      expect.stringMatching(/^VAPID_SUBJECT: must be a mailto: address .* or an https: URL/),
+    ]);
+    // Right length, wrong first byte (a compressed or random key); a plain http contact; base64 with + and /.
+    expect(problemsOf({ ...production, ...keys, VAPID_PUBLIC_KEY: `A${PUBLIC.slice(1)}` })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY: /),
+    ]);
+    expect(problemsOf({ ...production, ...keys, VAPID_SUBJECT: 'http://example.com' })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: /),
+    ]);
+    expect(problemsOf({ ...production, ...keys, VAPID_PRIVATE_KEY: PRIVATE.replace(/_/g, '/') })).toEqual([
+      expect.stringMatching(/^VAPID_PRIVATE_KEY: /),
+    ]);
+  });
+
+  it('refuses a private key of another pair, and a set that is not complete', () => {
+    expect(problemsOf({ ...production, ...keys, VAPID_PRIVATE_KEY: OTHER_PRIVATE })).toEqual([
+      'VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY (generate the two together)',
+    ]);
+    expect(problemsOf({ ...production, VAPID_PUBLIC_KEY: PUBLIC })).toEqual([
+      'VAPID_PRIVATE_KEY: required with the other VAPID settings (set all three, or none)',
+      'VAPID_SUBJECT: required with the other VAPID settings (set all three, or none)',
+    ]);
+  });
+
+  it('reads how often each process looks for due reminders: 60 s by default, 0 for never', () => {
+    expect(loadConfig({}).reminderIntervalMs).toBe(60_000);
+    expect(loadConfig({ REMINDER_INTERVAL_SECONDS: '0' }).reminderIntervalMs).toBe(0);
+    expect(loadConfig({ REMINDER_INTERVAL_SECONDS: '15' }).reminderIntervalMs).toBe(15_000);
+    for (const bad of ['-1', '3601', '1.5', 'often']) {
+      expect(problemsOf({ REMINDER_INTERVAL_SECONDS: bad })).toEqual([
+        'REMINDER_INTERVAL_SECONDS: must be a whole number of seconds from 0 (no reminders sent by this process) to 3600',
+      ]);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { createFirebaseIdentity } from '../src/auth/identity';
 import { VAPID_KEY_FILE } from '../src/config/vapid-keys';
 import type { DbHandle } from '../src/db/client';
-import type { TickReport } from '../src/services/reminders.service';
+import { ReminderScheduler, type RemindersService, type TickReport } from '../src/services/reminders.service';
 import { expectError, type Reply } from './groups-helpers';
 import {
   bearer,
@@ -608,5 +608,43 @@ describe('VAPID keys', () => {
         (await inject(withKeysApp, account, 'POST', '/api/reminders/devices', subscription)).statusCode,
       ).toBe(201);
     });
+  });
+});
+
+describe('the scheduler', () => {
+  it('ticks on its interval, one tick at a time, and stop() waits for the tick that runs', async () => {
+    const events: string[] = [];
+    let running = 0;
+    let overlapped = false;
+    const service = {
+      async tick() {
+        if (running > 0) overlapped = true;
+        running += 1;
+        events.push('tick');
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        running -= 1;
+        events.push('done');
+        return report({});
+      },
+    } as unknown as RemindersService;
+    const quiet = { info() {}, warn() {}, error() {} };
+    const scheduler = new ReminderScheduler(service, 10, quiet);
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    await scheduler.stop();
+    events.push('stopped');
+    const ticks = events.filter((e) => e === 'tick').length;
+    expect(ticks).toBeGreaterThanOrEqual(2);
+    expect(overlapped).toBe(false);
+    // The tick that ran when stop() was called finished before stop() returned, and none came after.
+    expect(events.at(-2)).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(events.at(-1)).toBe('stopped');
+    // Interval 0: never ticks by itself.
+    const idle = new ReminderScheduler(service, 0, quiet);
+    idle.start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(events.at(-1)).toBe('stopped');
+    await idle.stop();
   });
 });

@@ -83,6 +83,19 @@ describe('rate limits', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many searches: at most 60 a minute\./);
   });
 
+  it('allows 10 test reminders a minute per user', async () => {
+    const { account } = await registeredAccount(server);
+    // No device: each is a 404, and counts all the same.
+    const test = () => call(account, '10.1.0.7', 'POST', '/api/reminders/test');
+    const seen = await statuses(RATE_LIMITS.reminderTests.max + 1, test);
+    expect(new Set(seen.slice(0, -1))).toEqual(new Set([404]));
+    expect(seen.at(-1)).toBe(429);
+    const refused = await test();
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many test reminders: at most 10 a minute\./,
+    );
+  });
+
   it('limits invite-code guesses per user (30) and per address (60), whichever accounts guess', async () => {
     const guess = (who: TestAccount, address: string, n: number) =>
       call(who, address, 'GET', `/api/groups/invites/guess-${n}-${'x'.repeat(20)}/check`);
@@ -130,6 +143,8 @@ describe('rate limits', () => {
     expect(userLimitOf('POST', '/api/groups/invites/:code/accept')).toBe('inviteCodes');
     expect(userLimitOf('GET', '/api/groups/invites/:code/check')).toBe('inviteCodes');
     expect(userLimitOf('GET', '/api/groups/search')).toBe('searches');
+    expect(userLimitOf('POST', '/api/reminders/test')).toBe('reminderTests');
+    expect(userLimitOf('PUT', '/api/reminders')).toBe('writes');
     expect(userLimitOf('GET', '/api/pushups/leaderboard')).toBeNull();
   });
 });

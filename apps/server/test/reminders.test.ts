@@ -595,15 +595,23 @@ describe('VAPID keys', () => {
       expect(settings.vapidPublicKey).toBe(
         'BJ29JUergBwvVxuyYYfDXL6xcohz0v7ghGjT5Wbloghy-BtJSdlQZZRgtj__NknAIL1v1OUptuBk7s84vB9JNwE',
       );
-      expectError(
-        await inject(withKeysApp, account, 'POST', '/api/reminders/devices', {
-          ...subscription,
-          endpoint: 'http://push.example.com/send/abc',
-        }),
-        400,
-        'VALIDATION_ERROR',
-        MESSAGES.pushSubscriptionInvalid,
-      );
+      // Plain http, and hosts next to the server rather than a push service.
+      for (const endpoint of [
+        'http://push.example.com/send/abc',
+        'https://127.0.0.1/send/abc',
+        'https://10.0.0.7:8443/send/abc',
+        'https://[::1]/send/abc',
+        'https://localhost/send/abc',
+        'https://api.localhost/send/abc',
+        'https://metadata/computeMetadata/v1',
+      ]) {
+        expectError(
+          await inject(withKeysApp, account, 'POST', '/api/reminders/devices', { ...subscription, endpoint }),
+          400,
+          'VALIDATION_ERROR',
+          MESSAGES.pushSubscriptionInvalid,
+        );
+      }
       expect(
         (await inject(withKeysApp, account, 'POST', '/api/reminders/devices', subscription)).statusCode,
       ).toBe(201);

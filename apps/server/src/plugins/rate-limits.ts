@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   inviteCodesPerAddress: { max: 60, what: 'invite code checks from your network' },
   /** One user's group searches. */
   searches: { max: 60, what: 'searches' },
+  /** One user's test reminders: each one is a push to every device (docs/product.md, "Reminders"). */
+  reminderTests: { max: 10, what: 'test reminders' },
 } satisfies Record<string, Limit>;
 
 const INVITE_CODE_ROUTES = new Set(['/api/groups/invites/:code/check', '/api/groups/invites/:code/accept']);
@@ -36,6 +38,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function userLimitOf(method: string, routeUrl: string | undefined): keyof typeof RATE_LIMITS | null {
   if (routeUrl && INVITE_CODE_ROUTES.has(routeUrl)) return 'inviteCodes';
   if (routeUrl === '/api/groups/search') return 'searches';
+  if (routeUrl === '/api/reminders/test') return 'reminderTests';
   if (!READ_METHODS.has(method)) return 'writes';
   return null;
 }

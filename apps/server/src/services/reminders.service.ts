@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   MESSAGES,
   type ReminderDevice,
@@ -92,6 +93,14 @@ const weekdaysOf = (text: string) => [...text].map(Number);
 function base64urlBytes(text: string): Buffer | null {
   const bare = text.replace(/=+$/, '');
   return /^[A-Za-z0-9_-]+$/.test(bare) ? Buffer.from(bare, 'base64url') : null;
+}
+
+/** A domain name of two labels or more, not an IP address and not localhost. */
+function isPublicHostName(hostname: string): boolean {
+  const host = hostname.replace(/\.$/, '').toLowerCase();
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return false;
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  return host.includes('.');
 }
 
 /** The push's JSON: docs/product.md, "Reminders". */
@@ -203,9 +212,10 @@ export class RemindersService {
   }
 
   /**
-   * The endpoint and keys as a push can use them, else 400: an http(s) URL in ASCII (https only
-   * in production, so the server posts only to TLS endpoints), a P-256 public key and an auth
-   * secret of at least 16 bytes.
+   * The endpoint and keys as a push can use them, else 400: an http(s) URL in ASCII, a P-256
+   * public key and an auth secret of at least 16 bytes. In production the endpoint must be https
+   * on a domain name (push services have one): no address, `localhost` or single-label host, so a
+   * client cannot point the server's pushes at the machines next to it (docs/security.md).
    */
   private checkedSubscription(body: ReminderDeviceBody): { endpoint: string; p256dh: string; auth: string } {
     let url: URL;
@@ -217,6 +227,7 @@ export class RemindersService {
     const protocols = this.options.allowHttpEndpoints ? ['https:', 'http:'] : ['https:'];
     // Printable ASCII only: push services' endpoints are, and the unique index stays small.
     if (!protocols.includes(url.protocol) || !/^[\x21-\x7e]+$/.test(body.endpoint)) throw badSubscription();
+    if (!this.options.allowHttpEndpoints && !isPublicHostName(url.hostname)) throw badSubscription();
     const key = base64urlBytes(body.keys.p256dh);
     const secret = base64urlBytes(body.keys.auth);
     if (key?.length !== 65 || key[0] !== 4 || !secret || secret.length < 16) throw badSubscription();

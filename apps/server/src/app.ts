@@ -21,6 +21,7 @@ import { docsContentSecurityPolicy, registerSecurity } from './plugins/security'
 import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
 import { groupsRoutes } from './routes/groups.routes';
+import { habitsRoutes } from './routes/habits.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitesRoutes } from './routes/invites.routes';
 import { joinRequestsRoutes } from './routes/join-requests.routes';
@@ -29,12 +30,12 @@ import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
 import { createGroupServices } from './services/group-services';
+import { currentStreakDays, HabitsService } from './services/habits.service';
 import { HealthService } from './services/health.service';
 import { createWebPushSender } from './services/push-sender';
 import { PushupsService } from './services/pushups.service';
 import {
   type Clock,
-  noStreak,
   REMINDER_TAG,
   REMINDER_TTL_SECONDS,
   ReminderScheduler,
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groupServices = createGroupServices(repos);
+  const habits = new HabitsService(repos);
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
@@ -129,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null,
     allowHttpEndpoints: config.allowHttpPushEndpoints,
     clock: deps.clock ?? systemClock,
-    streakOf: noStreak,
+    streakOf: currentStreakDays,
     log: app.log,
   });
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipsRoutes, groupServices);
       await api.register(joinRequestsRoutes, groupServices);
       await api.register(invitesRoutes, groupServices);
+      await api.register(habitsRoutes, { habits });
       await api.register(remindersRoutes, { reminders });
     },
     { prefix: '/api' },

@@ -323,6 +323,48 @@ const MATRIX: Row[] = [
     cells: cells(error(404, 'NOT_FOUND', MESSAGES.pushupNotFound, 'hidden')),
   },
 
+  // Streaks, records, achievements and settings (docs/product.md, "Streaks" to "Achievements")
+  {
+    call: 'GET /api/pushups/streak',
+    target: 'own entries',
+    url: () => '/api/pushups/streak',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/records',
+    target: 'own entries',
+    url: () => '/api/pushups/records',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/achievements',
+    target: 'own achievements',
+    url: () => '/api/achievements',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'POST /api/achievements/seen',
+    target: 'own achievements [^seen]',
+    // The caller's entry earns 'first-entry' (if it is not earned yet), which the call marks seen.
+    needs: ['ownEntry'],
+    url: () => '/api/achievements/seen',
+    payload: () => ({ ids: ['first-entry'] }),
+    cells: cells(ok(204)),
+  },
+  {
+    call: 'GET /api/users/settings',
+    target: 'own settings',
+    url: () => '/api/users/settings',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PATCH /api/users/settings',
+    target: 'own settings',
+    url: () => '/api/users/settings',
+    payload: () => ({ restDaysPerWeek: 2 }),
+    cells: cells(ok(200, { body: { restDaysPerWeek: 2 } })),
+  },
+
   // Reminders (docs/product.md, "Reminders"). The test send comes before the rows that register
   // devices: until then no column has a device.
   {
@@ -489,6 +531,12 @@ const MATRIX: Row[] = [
     call: 'GET /api/groups/:id/stats',
     target: 'the group',
     url: inGroup('/stats'),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/achievements',
+    target: 'the group',
+    url: inGroup('/achievements'),
     cells: membersOnly(ok(200)),
   },
   {

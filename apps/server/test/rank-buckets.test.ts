@@ -85,7 +85,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
     return uuid;
   }
 
-  function add(userUuid: string, delta: number): Promise<void> {
+  function add(userUuid: string, delta: number): Promise<number> {
     return repos.transaction((r) => r.pushups.addToTotal(userUuid, delta, NOW));
   }
 
@@ -150,16 +150,19 @@ describe.each(engines)('rank bands on %s', (engine) => {
       const totals = [7, 7, 40, 41, 5000, 0];
       for (const total of totals) {
         const uuid = randomUUID();
-        await old.users.insert(
-          newUserRow({
-            uuid,
-            firebaseUid: uuid,
-            username: `m_${uuid.slice(0, 8)}`,
-            email: `${uuid}@example.com`,
-            tierId: 'default',
-            now: NOW,
-          }),
-        );
+        // The users table as 0003 left it: the columns of later migrations are not there yet.
+        const { rest_days_per_week: _later, ...before0005 } = newUserRow({
+          uuid,
+          firebaseUid: uuid,
+          username: `m_${uuid.slice(0, 8)}`,
+          email: `${uuid}@example.com`,
+          tierId: 'default',
+          now: NOW,
+        });
+        await scratch.handle.db
+          .insertInto('users')
+          .values(before0005 as typeof before0005 & { rest_days_per_week: number })
+          .execute();
         await scratch.handle.db
           .insertInto('user_totals')
           .values({ user_uuid: uuid, total, updated_at: NOW })

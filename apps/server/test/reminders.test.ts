@@ -249,7 +249,10 @@ describe.each(engines)('daily reminders on %s', (engine) => {
     );
     clock.set('2025-06-13T17:00:30Z');
     expect(await server.app.reminderScheduler.tick()).toMatchObject({ due: 2, sent: 2 });
-    expect(await push.received(logged.subscriptions[0] as Subscription)).toHaveLength(1);
+    // The reminder names the streak that today would keep: 12 June, in Berlin's calendar.
+    expect(await push.received(logged.subscriptions[0] as Subscription)).toEqual([
+      JSON.stringify({ ...EXPECTED_PAYLOAD, body: 'Time for your push-ups: 1-day streak' }),
+    ]);
   });
 
   it('skips a user with no device, and a reminder found more than an hour late, and moves both on', async () => {

@@ -67,6 +67,7 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
       goal_deadline: 'text',
       goal_description: 'text',
       tier_id: 'text',
+      rest_days_per_week: 'integer',
       created_at: 'text',
       updated_at: 'text',
     },
@@ -94,6 +95,16 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     key: ['user_uuid'],
     columns: { user_uuid: 'text', total: 'integer', updated_at: 'text' },
     label: ['running total', 'running totals'],
+  },
+  user_days: {
+    key: ['user_uuid', 'day'],
+    columns: { user_uuid: 'text', day: 'text', total: 'integer' },
+    label: ['day total', 'day totals'],
+  },
+  achievements: {
+    key: ['user_uuid', 'achievement_id'],
+    columns: { user_uuid: 'text', achievement_id: 'text', earned_at: 'text', seen_at: 'text' },
+    label: ['achievement', 'achievements'],
   },
   rank_buckets: {
     key: ['bucket'],
@@ -187,6 +198,8 @@ export const COPY_ORDER = [
   'platform_invites',
   'pushups',
   'user_totals',
+  'user_days',
+  'achievements',
   'rank_buckets',
   'groups',
   'group_members',
@@ -315,6 +328,8 @@ export function describeMigration(report: MigrateToReport): string {
     count('users'),
     `${count('pushups')} (${n(report.pushups)} push-ups)`,
     count('user_totals'),
+    count('user_days'),
+    count('achievements'),
     `${count('rank_buckets')} (${n(report.rankedUsers)} ${report.rankedUsers === 1 ? 'user' : 'users'} ranked)`,
     count('groups'),
     count('group_members'),
@@ -511,6 +526,17 @@ async function inconsistencies(db: Kysely<Database>): Promise<string[]> {
   const wrongTotals = Number(totals.rows[0]?.n ?? 0);
   if (wrongTotals > 0) {
     problems.push(`${wrongTotals} user(s) whose running total differs from the sum of their entries`);
+  }
+
+  // user_days: one row per user and day with push-ups, its total the sum of that day's entries.
+  const days = await sql<{ n: number | string }>`
+    select count(*) as n
+    from (select user_uuid, day, sum(count) as sum from pushups group by user_uuid, day having sum(count) <> 0) as p
+    full join user_days as d on d.user_uuid = p.user_uuid and d.day = p.day
+    where coalesce(p.sum, 0) <> coalesce(d.total, 0) or d.total = 0`.execute(db);
+  const wrongDays = Number(days.rows[0]?.n ?? 0);
+  if (wrongDays > 0) {
+    problems.push(`${wrongDays} user day(s) whose total differs from the sum of that day's entries`);
   }
 
   const perTotal = await db

@@ -23,6 +23,8 @@ export interface UsersTable {
   goal_deadline: string | null;
   goal_description: string | null;
   tier_id: string;
+  /** Rest days a week (0 to 2) that do not break a streak (docs/product.md, "Streaks"). */
+  rest_days_per_week: number;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +52,26 @@ export interface UserTotalsTable {
   user_uuid: string;
   total: number;
   updated_at: string;
+}
+
+/**
+ * A user's sum per day (the day each entry carries), kept in the same transaction as every entry
+ * write; a day without push-ups has no row (docs/product.md, "Streaks", "Personal records").
+ */
+export interface UserDaysTable {
+  user_uuid: string;
+  day: string;
+  total: number;
+}
+
+/** An achievement a user earned (docs/product.md, "Achievements"): earned once, never taken back. */
+export interface AchievementsTable {
+  user_uuid: string;
+  achievement_id: string;
+  /** The instant of the write that earned it. */
+  earned_at: string;
+  /** When the app announced it; null: not yet. */
+  seen_at: string | null;
 }
 
 /** How many users have a running total within each band of totals (the leaderboard's ranks). */
@@ -139,6 +161,8 @@ export interface Database {
   platform_invites: PlatformInvitesTable;
   pushups: PushupsTable;
   user_totals: UserTotalsTable;
+  user_days: UserDaysTable;
+  achievements: AchievementsTable;
   rank_buckets: RankBucketsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;

@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { GroupsRepository } from './groups.repository';
+import { HabitsRepository } from './habits.repository';
 import { HealthRepository } from './health.repository';
 import { InviteLinksRepository } from './invite-links.repository';
 import { InvitesRepository } from './invites.repository';
@@ -18,6 +19,7 @@ export interface Repositories {
   invites: InvitesRepository;
   tiers: TiersRepository;
   pushups: PushupsRepository;
+  habits: HabitsRepository;
   groups: GroupsRepository;
   memberships: MembershipsRepository;
   joinRequests: JoinRequestsRepository;
@@ -47,6 +49,7 @@ function boundTo(db: Kysely<Database>): Repositories {
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
     pushups: new PushupsRepository(db),
+    habits: new HabitsRepository(db),
     groups: new GroupsRepository(db),
     memberships: new MembershipsRepository(db),
     joinRequests: new JoinRequestsRepository(db),

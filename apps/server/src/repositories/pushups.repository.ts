@@ -91,15 +91,14 @@ export class PushupsRepository {
     await this.db.updateTable('pushups').set(changes).where('uuid', '=', uuid).execute();
   }
 
-  /** Deletes the user's entry and answers the count it had (undefined: none deleted). */
-  async deleteOwned(uuid: string, userUuid: string): Promise<number | undefined> {
-    const row = await this.db
+  /** Deletes the user's entry and answers the count and day it had (undefined: none deleted). */
+  deleteOwned(uuid: string, userUuid: string): Promise<{ count: number; day: string } | undefined> {
+    return this.db
       .deleteFrom('pushups')
       .where('uuid', '=', uuid)
       .where('user_uuid', '=', userUuid)
-      .returning('count')
+      .returning(['count', 'day'])
       .executeTakeFirst();
-    return row?.count;
   }
 
   /** The user's entries in the day range, newest first (index pushups_user_day_idx or _date_idx). */
@@ -113,15 +112,52 @@ export class PushupsRepository {
     return query.orderBy('date', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
   }
 
-  /** The user's push-ups logged for one day (0 when none): one range of pushups_user_day_idx. */
+  /** The user's push-ups logged for one day (0 when none): one row of user_days. */
   async dayTotal(userUuid: string, day: string): Promise<number> {
     const row = await this.db
-      .selectFrom('pushups')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('count'), eb.lit(0)).as('total'))
+      .selectFrom('user_days')
+      .select('total')
       .where('user_uuid', '=', userUuid)
       .where('day', '=', day)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+      .executeTakeFirst();
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Adds `delta` (negative to subtract) to the user's sum of one day and answers the new sum. A day
+   * whose sum reaches 0 loses its row, so user_days holds exactly the days with push-ups
+   * (docs/product.md, "Streaks"). Call it in the entry's transaction, behind the user's row lock.
+   */
+  async addToDay(userUuid: string, day: string, delta: number): Promise<number> {
+    if (delta === 0) return this.dayTotal(userUuid, day);
+    const row =
+      delta > 0
+        ? await this.db
+            .insertInto('user_days')
+            .values({ user_uuid: userUuid, day, total: delta })
+            .onConflict((oc) =>
+              oc.columns(['user_uuid', 'day']).doUpdateSet((eb) => ({
+                total: eb('user_days.total', '+', eb.ref('excluded.total')),
+              })),
+            )
+            .returning('total')
+            .executeTakeFirstOrThrow()
+        : await this.db
+            .updateTable('user_days')
+            .set((eb) => ({ total: eb('total', '+', delta) }))
+            .where('user_uuid', '=', userUuid)
+            .where('day', '=', day)
+            .returning('total')
+            .executeTakeFirst();
+    const total = row?.total ?? 0;
+    if (row && total <= 0) {
+      await this.db
+        .deleteFrom('user_days')
+        .where('user_uuid', '=', userUuid)
+        .where('day', '=', day)
+        .execute();
+    }
+    return Math.max(0, total);
   }
 
   /** Sum per day over the inclusive range, only days with entries, oldest first. */
@@ -218,7 +254,7 @@ export class PushupsRepository {
    * and moves the user to the rank band of the new total. The upsert locks the user's row, so the
    * total before it is exactly the answered one minus `delta`.
    */
-  async addToTotal(userUuid: string, delta: number, now: string): Promise<void> {
+  async addToTotal(userUuid: string, delta: number, now: string): Promise<number> {
     const { total } = await this.db
       .insertInto('user_totals')
       .values({ user_uuid: userUuid, total: delta, updated_at: now })
@@ -231,6 +267,7 @@ export class PushupsRepository {
       .returning('total')
       .executeTakeFirstOrThrow();
     await this.moveBetweenRankBuckets(total - delta, total);
+    return total;
   }
 
   /**
@@ -255,7 +292,7 @@ export class PushupsRepository {
     }
   }
 
-  /** Every entry and the running total of a user (account deletion). */
+  /** Every entry, day sum and the running total of a user (account deletion). */
   async deleteAllForUser(userUuid: string): Promise<void> {
     const removed = await this.db
       .deleteFrom('user_totals')
@@ -263,6 +300,7 @@ export class PushupsRepository {
       .returning('total')
       .executeTakeFirst();
     if (removed) await this.moveBetweenRankBuckets(removed.total, 0);
+    await this.db.deleteFrom('user_days').where('user_uuid', '=', userUuid).execute();
     await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
   }
 

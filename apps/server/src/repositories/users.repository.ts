@@ -12,6 +12,9 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
   return null;
 }
 
+/** What streaks and achievements depend on in a profile. */
+export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
+
 /** A user row with its tier's limits. */
 export interface UserWithTier extends UserRow {
   max_groups: number;
@@ -39,6 +42,7 @@ export function newUserRow(user: {
     goal_deadline: null,
     goal_description: null,
     tier_id: user.tierId,
+    rest_days_per_week: 0,
     created_at: user.now,
     updated_at: user.now,
   };
@@ -92,6 +96,28 @@ export class UsersRepository {
       .returning('uuid')
       .executeTakeFirst();
     return row?.uuid;
+  }
+
+  /**
+   * lockByFirebaseUid for a write that may earn achievements: the same no-op update, also answering
+   * what earning needs of the profile (goal, rest days), at no extra statement.
+   */
+  lockWithHabits(firebaseUid: string): Promise<UserHabits | undefined> {
+    return this.db
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('firebase_uid', '=', firebaseUid)
+      .returning(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+      .executeTakeFirst();
+  }
+
+  /** What a user's streaks and achievements depend on in their profile (undefined: no profile). */
+  habitsOf(uuid: string): Promise<UserHabits | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
   }
 
   async existsByFirebaseUid(firebaseUid: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
+import { earnFirstGroup } from './earning';
 import {
   joinRefusal,
   limitReached,
@@ -58,6 +59,7 @@ export class GroupsService {
         updated_at: now,
       });
       await repos.memberships.insertMember(id, user.uuid, 'admin', now);
+      await earnFirstGroup(repos, user.uuid, now);
     });
     return toGroup(await requireGroup(this.repos, id));
   }

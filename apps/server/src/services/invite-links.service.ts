@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { InviteLinkRow, InviteWithCreator } from '../repositories/invite-links.repository';
+import { earnFirstGroup } from './earning';
 import { groupFull, limitReached, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
 const inviteNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverInviteNotFound);
@@ -129,6 +130,7 @@ export class InviteLinksService {
       }
       if (!(await repos.groups.takeSeat(group.id, now))) throw groupFull();
       await repos.memberships.insertMember(group.id, user.uuid, 'member', now);
+      await earnFirstGroup(repos, user.uuid, now);
       return { ...joined, alreadyMember: false };
     });
   }

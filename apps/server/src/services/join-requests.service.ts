@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { RequestStatus, UserRequestRow } from '../repositories/join-requests.repository';
+import { earnFirstGroup } from './earning';
 import { groupFull, joinRefusal, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
 const requestNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverJoinRequestNotFound);
@@ -103,6 +104,9 @@ export class JoinRequestsService {
       if (!accept) return;
       if (!(await repos.groups.takeSeat(request.group_id, now))) throw groupFull();
       await repos.memberships.insertMember(request.group_id, request.user_uuid, 'member', now);
+      // The requester's row is not locked here (locks go user, then group); the insert alone earns
+      // it at most once, and an account deletion waits for the group lock this holds.
+      await earnFirstGroup(repos, request.user_uuid, now);
     });
   }
 

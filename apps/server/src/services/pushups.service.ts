@@ -19,6 +19,7 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { PushupEntryRow, TotalRow } from '../repositories/pushups.repository';
+import { earnAfterEntryWrite } from './earning';
 
 /** GET /api/pushups answers at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
@@ -84,18 +85,21 @@ export class PushupsService {
   ) {}
 
   /**
-   * Logs an entry; the caller's running total grows in the same transaction. The entry's uuid is
-   * the device's when it sends one, so a repeat of the same entry is answered as the first time and
-   * written once (docs/product.md, "Logging an entry once"; decision 017).
+   * Logs an entry; the caller's day sum and running total grow, and what they reach is earned, in
+   * the same transaction (docs/product.md, "Achievements"). The entry's uuid is the device's when it
+   * sends one, so a repeat of the same entry is answered as the first time and written once
+   * (docs/product.md, "Logging an entry once"; decision 017).
    */
   async create(auth: AuthContext, body: CreatePushupBody): Promise<PushupEntry> {
     const nowMs = Date.now();
     const { date, day } = entryDate(body.date, auth.timezone, nowMs);
     const now = new Date(nowMs).toISOString();
+    const today = dayInZone(new Date(nowMs), auth.timezone);
     const row = { uuid: body.uuid ?? randomUUID(), count: body.count, date, day };
     return this.repos.transaction(async (repos) => {
-      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
-      if (!userUuid) throw userNotFound();
+      const user = await repos.users.lockWithHabits(auth.uid);
+      if (!user) throw userNotFound();
+      const userUuid = user.uuid;
       // The insert comes before the daily limit: a new entry costs the statements it always did, a
       // repeat is recognised before the limit could refuse it, and a refused entry's insert goes
       // back with the transaction.
@@ -106,12 +110,23 @@ export class PushupsService {
         updated_at: now,
       });
       if (!inserted) return this.repeated(repos, userUuid, row, body.date !== undefined);
-      // Behind the user's row lock, so concurrent logs of one user cannot pass the limit together.
-      const dayTotal = await repos.pushups.dayTotal(userUuid, day);
+      // Behind the user's row lock, so concurrent logs of one user cannot pass the limit together;
+      // the day's sum is kept in user_days, so this is the statement that adds to it.
+      const dayTotal = await repos.pushups.addToDay(userUuid, day, row.count);
       if (dayTotal > this.limits.maxPushupsPerDay) {
         throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);
       }
-      await repos.pushups.addToTotal(userUuid, row.count, now);
+      const total = await repos.pushups.addToTotal(userUuid, row.count, now);
+      await earnAfterEntryWrite(repos, {
+        user,
+        today,
+        now,
+        totalBefore: total - row.count,
+        totalAfter: total,
+        day,
+        dayBefore: dayTotal - row.count,
+        dayAfter: dayTotal,
+      });
       return toEntry(row);
     });
   }
@@ -139,40 +154,65 @@ export class PushupsService {
     return toEntry(stored);
   }
 
-  /** Changes the count (and, with a date, the instant and its day in the caller's zone). */
+  /**
+   * Changes the count (and, with a date, the instant and its day in the caller's zone). The day
+   * sums it moves, the running total and what they reach change in the same transaction; a re-dated
+   * entry leaves its old day and joins the new one.
+   */
   async update(auth: AuthContext, uuid: string, body: UpdatePushupBody): Promise<PushupEntry> {
     const nowMs = Date.now();
     const redated = body.date === undefined ? undefined : entryDate(body.date, auth.timezone, nowMs);
     const now = new Date(nowMs).toISOString();
+    const today = dayInZone(new Date(nowMs), auth.timezone);
+    const max = this.limits.maxPushupsPerDay;
     return this.repos.transaction(async (repos) => {
-      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
-      if (!userUuid) throw userNotFound();
+      const user = await repos.users.lockWithHabits(auth.uid);
+      if (!user) throw userNotFound();
+      const userUuid = user.uuid;
       const old = await repos.pushups.lockOwned(uuid, userUuid);
       if (!old) throw pushupNotFound();
       const day = redated?.day ?? old.day;
-      // Only a change that adds to a day is checked: lowering a day already over a lowered limit is fine.
-      if (day !== old.day || body.count > old.count) {
-        const others = (await repos.pushups.dayTotal(userUuid, day)) - (day === old.day ? old.count : 0);
-        if (others + body.count > this.limits.maxPushupsPerDay) {
-          throw overDailyLimit(this.limits.maxPushupsPerDay, day, others);
-        }
+      // What the entry's (new) day gains, and that day's sum after it.
+      const added = day === old.day ? body.count - old.count : body.count;
+      if (day !== old.day && old.count !== 0) await repos.pushups.addToDay(userUuid, old.day, -old.count);
+      const dayTotal = await repos.pushups.addToDay(userUuid, day, added);
+      // Only a change that adds to a day is checked: lowering a day already over a lowered limit is
+      // fine. A refusal rolls the day sums back with the transaction.
+      if ((day !== old.day || added > 0) && dayTotal > max) {
+        throw overDailyLimit(max, day, dayTotal - body.count);
       }
       await repos.pushups.update(uuid, { count: body.count, ...redated, updated_at: now });
       const delta = body.count - old.count;
-      if (delta !== 0) await repos.pushups.addToTotal(userUuid, delta, now);
+      const total = delta !== 0 ? await repos.pushups.addToTotal(userUuid, delta, now) : 0;
+      await earnAfterEntryWrite(repos, {
+        user,
+        today,
+        now,
+        totalBefore: total - delta,
+        totalAfter: total,
+        day,
+        dayBefore: dayTotal - added,
+        dayAfter: dayTotal,
+      });
       return toEntry({ ...old, count: body.count, ...redated });
     });
   }
 
-  /** Deletes an entry; its count leaves the running total in the same transaction. */
+  /**
+   * Deletes an entry; its count leaves its day's sum and the running total in the same transaction.
+   * Achievements stay earned (decision 019).
+   */
   async remove(auth: AuthContext, uuid: string): Promise<void> {
     const now = new Date().toISOString();
     await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) throw userNotFound();
-      const count = await repos.pushups.deleteOwned(uuid, userUuid);
-      if (count === undefined) throw pushupNotFound();
-      if (count !== 0) await repos.pushups.addToTotal(userUuid, -count, now);
+      const deleted = await repos.pushups.deleteOwned(uuid, userUuid);
+      if (deleted === undefined) throw pushupNotFound();
+      if (deleted.count !== 0) {
+        await repos.pushups.addToDay(userUuid, deleted.day, -deleted.count);
+        await repos.pushups.addToTotal(userUuid, -deleted.count, now);
+      }
     });
   }
 

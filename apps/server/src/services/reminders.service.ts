@@ -41,9 +41,13 @@ const SEND_CLAIM_DAYS = 3;
 export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
-/** A user's current streak in days for their zone (the habits' computation), 0 for none. */
-export type StreakSource = (repos: Repositories, userUuid: string, timeZone: string) => Promise<number>;
-export const noStreak: StreakSource = async () => 0;
+/** A user's current streak in days at `now` in their zone (the habits' computation), 0 for none. */
+export type StreakSource = (
+  repos: Repositories,
+  userUuid: string,
+  timeZone: string,
+  now: number,
+) => Promise<number>;
 
 /** The part of the server's (pino) logger a tick writes to. */
 export interface ReminderLog {
@@ -349,7 +353,7 @@ export class RemindersService {
     if (!sender) return counts;
     let streak = 0;
     try {
-      streak = await this.options.streakOf(this.repos, userUuid, timeZone);
+      streak = await this.options.streakOf(this.repos, userUuid, timeZone, this.options.clock());
     } catch (error) {
       this.options.log.warn(
         { err: error, userUuid },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateUserBody,
+  dayInZone,
   MESSAGES,
   type UpdateGoalBody,
   type UpdateProfileBody,
@@ -16,6 +17,7 @@ import {
   type UserWithTier,
   violatedUserKey,
 } from '../repositories/users.repository';
+import { earnGoalIfReached } from './earning';
 import { removeUserFromGroups } from './memberships.service';
 
 export function toProfile(user: UserWithTier): UserProfile {
@@ -129,15 +131,28 @@ export class UsersService {
     return this.getProfile(auth);
   }
 
-  /** Goal fields only; a field that is absent is kept, null clears it. */
+  /**
+   * Goal fields only; a field that is absent is kept, null clears it. A goal the total already meets
+   * by its deadline is earned in the same transaction (docs/product.md, "Achievements").
+   */
   async updateGoal(auth: AuthContext, body: UpdateGoalBody): Promise<UserProfile> {
-    const user = await this.repos.users.findByFirebaseUid(auth.uid);
-    if (!user) throw userNotFound();
-    const changes: UserUpdate = { updated_at: new Date().toISOString() };
-    if (body.personalGoal !== undefined) changes.personal_goal = body.personalGoal;
-    if (body.goalDeadline !== undefined) changes.goal_deadline = body.goalDeadline;
-    if (body.goalDescription !== undefined) changes.goal_description = body.goalDescription;
-    await this.repos.users.update(user.uuid, changes);
+    const nowMs = Date.now();
+    const now = new Date(nowMs).toISOString();
+    await this.repos.transaction(async (repos) => {
+      const user = await repos.users.lockWithHabits(auth.uid);
+      if (!user) throw userNotFound();
+      const changes: UserUpdate = { updated_at: now };
+      if (body.personalGoal !== undefined) changes.personal_goal = body.personalGoal;
+      if (body.goalDeadline !== undefined) changes.goal_deadline = body.goalDeadline;
+      if (body.goalDescription !== undefined) changes.goal_description = body.goalDescription;
+      await repos.users.update(user.uuid, changes);
+      const goal = {
+        uuid: user.uuid,
+        personal_goal: changes.personal_goal === undefined ? user.personal_goal : changes.personal_goal,
+        goal_deadline: changes.goal_deadline === undefined ? user.goal_deadline : changes.goal_deadline,
+      };
+      await earnGoalIfReached(repos, goal, dayInZone(new Date(nowMs), auth.timezone), now);
+    });
     return this.getProfile(auth);
   }
 
@@ -153,6 +168,7 @@ export class UsersService {
       if (!userUuid) return;
       await removeUserFromGroups(repos, userUuid, new Date().toISOString());
       await repos.pushups.deleteAllForUser(userUuid);
+      await repos.habits.deleteAllForUser(userUuid);
       await repos.reminders.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
     });

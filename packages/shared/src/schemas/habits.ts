@@ -61,12 +61,14 @@ export type AchievementStatus = z.infer<typeof achievementStatusSchema>;
 /** GET /api/achievements: every achievement of the catalogue, in its order. */
 export const achievementsSchema = z.array(achievementStatusSchema);
 
-/** POST /api/achievements/seen: the ids the app has announced. */
+/** POST /api/achievements/seen: the ids the app has announced (each known, at least one). */
 export const achievementsSeenBodySchema = z.object({
   ids: z
-    .array(achievementIdSchema, { error: MESSAGES.achievementIdsInvalid })
-    .min(1)
-    .max(ACHIEVEMENT_IDS.length),
+    .array(z.enum(ACHIEVEMENT_IDS, { error: MESSAGES.achievementIdsInvalid }), {
+      error: MESSAGES.achievementIdsInvalid,
+    })
+    .min(1, { error: MESSAGES.achievementIdsInvalid })
+    .max(ACHIEVEMENT_IDS.length, { error: MESSAGES.achievementIdsInvalid }),
 });
 export type AchievementsSeenBody = z.input<typeof achievementsSeenBodySchema>;
 

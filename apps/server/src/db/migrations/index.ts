@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { pushups } from './0002_pushups';
 import { groups } from './0003_groups';
 import { rankBuckets } from './0004_rank_buckets';
+import { habits } from './0005_habits';
 import { reminders } from './0006_reminders';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_pushups': pushups,
   '0003_groups': groups,
   '0004_rank_buckets': rankBuckets,
+  '0005_habits': habits,
   '0006_reminders': reminders,
 };

@@ -1,0 +1,162 @@
+import {
+  ACHIEVEMENTS,
+  type AchievementId,
+  type AchievementStatus,
+  type AchievementsSeenBody,
+  dayInZone,
+  type GroupAchievements,
+  MESSAGES,
+  type Records,
+  type Streak,
+  type UpdateSettingsBody,
+  type UserSettings,
+} from '@pushup/shared';
+import type { AuthContext } from '../auth/context';
+import { AppError } from '../errors/app-error';
+import type { Repositories } from '../repositories';
+import { earnStreaksOfHistory, goalReached } from './earning';
+import { requireMember } from './group-access';
+import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
+
+const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
+
+/** The catalogue's order: ties in the instant an achievement was earned go to the later one. */
+const CATALOGUE_INDEX = new Map<string, number>(ACHIEVEMENTS.map((a, i) => [a.id, i]));
+/** How many of each member's achievements a group shows (docs/product.md, "Achievements"). */
+export const GROUP_LATEST_ACHIEVEMENTS = 3;
+
+/**
+ * A user's current streak in days at `now` in their zone: what a reminder says (the reminders'
+ * StreakSource). 0 without a profile or a streak.
+ */
+export async function currentStreakDays(
+  repos: Repositories,
+  userUuid: string,
+  timeZone: string,
+  now: number,
+): Promise<number> {
+  const user = await repos.users.habitsOf(userUuid);
+  if (!user) return 0;
+  const today = dayInZone(new Date(now), timeZone);
+  return currentStreak(await repos.habits.daysOf(userUuid), user.rest_days_per_week, today).current;
+}
+
+/**
+ * Streaks, personal records, achievements and the settings they follow (docs/product.md,
+ * "Streaks", "Personal records", "Achievements"). Every read costs the caller's own days (user_days),
+ * never everyone's; achievements are earned by the writes (earning.ts), never by a read.
+ */
+export class HabitsService {
+  constructor(private readonly repos: Repositories) {}
+
+  private async profile(auth: AuthContext) {
+    const user = auth.userUuid ? await this.repos.users.habitsOf(auth.userUuid) : undefined;
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  async streak(auth: AuthContext): Promise<Streak> {
+    const user = await this.profile(auth);
+    const days = await this.repos.habits.daysOf(user.uuid);
+    return streakOf(days, user.rest_days_per_week, dayInZone(new Date(), auth.timezone));
+  }
+
+  async records(auth: AuthContext): Promise<Records> {
+    const user = await this.profile(auth);
+    const [days, total] = await Promise.all([
+      this.repos.habits.daysOf(user.uuid),
+      this.repos.pushups.totalOf(user.uuid),
+    ]);
+    return recordsOf(days, total ?? 0);
+  }
+
+  /**
+   * Every achievement in the catalogue's order: when it was earned and whether it is still to be
+   * announced, and the measure it asks for now (capped at its target; the target once earned).
+   */
+  async achievements(auth: AuthContext): Promise<AchievementStatus[]> {
+    const user = await this.profile(auth);
+    const [earnedRows, days, total, memberships] = await Promise.all([
+      this.repos.habits.earnedOf(user.uuid),
+      this.repos.habits.daysOf(user.uuid),
+      this.repos.pushups.totalOf(user.uuid),
+      this.repos.memberships.membershipsOf(user.uuid),
+    ]);
+    const earned = new Map(earnedRows.map((row) => [row.achievement_id, row]));
+    const today = dayInZone(new Date(), auth.timezone);
+    const measure: Record<(typeof ACHIEVEMENTS)[number]['kind'], number> = {
+      total: total ?? 0,
+      day: days.reduce((top, d) => Math.max(top, d.total), 0),
+      streak: longestRun(days, user.rest_days_per_week)?.length ?? 0,
+      goal: goalReached(user, total ?? 0, today) ? 1 : 0,
+      group: memberships.length > 0 ? 1 : 0,
+    };
+    return ACHIEVEMENTS.map((a) => {
+      const row = earned.get(a.id);
+      return {
+        id: a.id,
+        earnedAt: row?.earned_at ?? null,
+        unseen: row !== undefined && row.seen_at === null,
+        progress: row ? a.target : Math.min(measure[a.kind], a.target),
+        target: a.target,
+      };
+    });
+  }
+
+  /** The app announced these: they are no longer unseen. Ids not earned are ignored. */
+  async markSeen(auth: AuthContext, body: AchievementsSeenBody): Promise<void> {
+    const user = await this.profile(auth);
+    await this.repos.habits.markSeen(user.uuid, body.ids, new Date().toISOString());
+  }
+
+  /**
+   * Members only: each member's latest achievements, newest first, at most
+   * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
+   */
+  async groupAchievements(auth: AuthContext, groupId: string): Promise<GroupAchievements> {
+    await requireMember(this.repos, auth, groupId);
+    const members = await this.repos.memberships.members(groupId);
+    const rows = await this.repos.habits.earnedOfUsers(members.map((m) => m.user_uuid));
+    const byUser = new Map<string, { id: AchievementId; earnedAt: string }[]>();
+    for (const row of rows) {
+      if (!CATALOGUE_INDEX.has(row.achievement_id)) continue;
+      const list = byUser.get(row.user_uuid) ?? [];
+      list.push({ id: row.achievement_id as AchievementId, earnedAt: row.earned_at });
+      byUser.set(row.user_uuid, list);
+    }
+    const newestFirst = (a: { id: string; earnedAt: string }, b: { id: string; earnedAt: string }) =>
+      a.earnedAt !== b.earnedAt
+        ? a.earnedAt < b.earnedAt
+          ? 1
+          : -1
+        : (CATALOGUE_INDEX.get(b.id) ?? 0) - (CATALOGUE_INDEX.get(a.id) ?? 0);
+    return members.map((m) => ({
+      uuid: m.user_uuid,
+      username: m.username,
+      latest: (byUser.get(m.user_uuid) ?? []).sort(newestFirst).slice(0, GROUP_LATEST_ACHIEVEMENTS),
+    }));
+  }
+
+  async settings(auth: AuthContext): Promise<UserSettings> {
+    const user = await this.profile(auth);
+    return { restDaysPerWeek: user.rest_days_per_week };
+  }
+
+  /**
+   * Changes the settings sent. More rest days can join runs into a longer streak: the streaks the
+   * whole history now reaches are earned in the same transaction (docs/product.md, "Achievements").
+   */
+  async updateSettings(auth: AuthContext, body: UpdateSettingsBody): Promise<UserSettings> {
+    const now = new Date().toISOString();
+    return this.repos.transaction(async (repos) => {
+      const user = await repos.users.lockWithHabits(auth.uid);
+      if (!user) throw userNotFound();
+      const restDaysPerWeek = body.restDaysPerWeek ?? user.rest_days_per_week;
+      await repos.users.update(user.uuid, { rest_days_per_week: restDaysPerWeek, updated_at: now });
+      if (restDaysPerWeek > user.rest_days_per_week) {
+        await earnStreaksOfHistory(repos, user.uuid, restDaysPerWeek, now);
+      }
+      return { restDaysPerWeek };
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import type { Records, Streak } from '@pushup/shared';
+
+/**
+ * The calendar arithmetic of streaks and personal records (docs/product.md, "Streaks", "Personal
+ * records"), on `YYYY-MM-DD` days only: no clock and no time zone here. Days are the ones each entry
+ * carries; "today" is the caller's, computed by the service in the zone of X-Timezone. Weeks run
+ * Sunday to Saturday, as the group boards count them.
+ */
+
+export interface DayTotal {
+  day: string;
+  total: number;
+}
+
+/** A run of consecutive days from `start` to `end` (both with push-ups), `length` days in all. */
+export interface Run {
+  length: number;
+  start: string;
+  end: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 (a Thursday). */
+function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+function dayOf(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Sunday on or before day number `n`. */
+function weekStartNumber(n: number): number {
+  return n - ((((n + 4) % 7) + 7) % 7);
+}
+
+/** The distinct days with push-ups, as day numbers in ascending order. */
+function activeNumbers(days: readonly DayTotal[]): number[] {
+  const numbers = days.filter((d) => d.total > 0).map((d) => dayNumber(d.day));
+  numbers.sort((a, b) => a - b);
+  return numbers.filter((n, i) => i === 0 || n !== numbers[i - 1]);
+}
+
+/** Rest days (days without push-ups) per week within a window, by the week's Sunday. */
+class RestCounter {
+  private readonly byWeek = new Map<number, number>();
+  add(day: number, by: number): number {
+    const week = weekStartNumber(day);
+    const n = (this.byWeek.get(week) ?? 0) + by;
+    this.byWeek.set(week, n);
+    return n;
+  }
+}
+
+/**
+ * The longest streak anywhere in `days`: the longest run of consecutive days that starts and ends
+ * with push-ups and in which no Sunday-to-Saturday week holds more than `restDaysPerWeek` days
+ * without. Every part of such a run is one too, so one window slides over the calendar: for each day
+ * with push-ups as its end, the earliest start the weeks allow, moved on to a day with push-ups. Ties:
+ * the earliest run. null: no day with push-ups.
+ */
+export function longestRun(days: readonly DayTotal[], restDaysPerWeek: number): Run | null {
+  const active = activeNumbers(days);
+  const first = active[0];
+  const last = active[active.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const isActive = new Uint8Array(last - first + 1);
+  for (const n of active) isActive[n - first] = 1;
+  const rest = new RestCounter();
+  let left = first;
+  let nextActive = 0;
+  let best: [number, number] | null = null;
+  for (let right = first; right <= last; right++) {
+    if (!isActive[right - first]) {
+      // Only this day's week can have gone over: give up days from the left until it is not.
+      if (rest.add(right, 1) > restDaysPerWeek) {
+        while (rest.add(right, 0) > restDaysPerWeek) {
+          if (!isActive[left - first]) rest.add(left, -1);
+          left++;
+        }
+      }
+      continue;
+    }
+    while ((active[nextActive] as number) < left) nextActive++;
+    const start = active[nextActive] as number;
+    if (!best || right - start > best[1] - best[0]) best = [start, right];
+  }
+  if (!best) return null;
+  return { length: best[1] - best[0] + 1, start: dayOf(best[0]), end: dayOf(best[1]) };
+}
+
+export type CurrentStreak = Pick<
+  Streak,
+  'current' | 'currentStart' | 'currentEnd' | 'todayLogged' | 'restDaysUsedThisWeek'
+>;
+
+/**
+ * The current streak on `today`. With push-ups today, the longest run that ends today. Without,
+ * today breaks nothing yet (the day is not over): the longest run that reaches yesterday, where the
+ * days from its last day with push-ups to yesterday are rest days its weeks still allow. Days after
+ * `today` (logged in a zone ahead) do not count yet. `restDaysUsedThisWeek`: the rest days of this
+ * week from the streak's start to yesterday (or today).
+ */
+export function currentStreak(
+  days: readonly DayTotal[],
+  restDaysPerWeek: number,
+  today: string,
+): CurrentStreak {
+  const t = dayNumber(today);
+  const active = activeNumbers(days).filter((n) => n <= t);
+  const isActive = new Set(active);
+  const todayLogged = isActive.has(t);
+  const none: CurrentStreak = {
+    current: 0,
+    currentStart: null,
+    currentEnd: null,
+    todayLogged,
+    restDaysUsedThisWeek: 0,
+  };
+  const first = active[0];
+  const last = active[active.length - 1];
+  if (first === undefined || last === undefined) return none;
+  const end = todayLogged ? t : t - 1;
+  // Back from `end`, as far as the weeks allow (never before the first day with push-ups).
+  const rest = new RestCounter();
+  let earliest = end + 1;
+  for (let day = end; day >= first; day--) {
+    if (!isActive.has(day) && rest.add(day, 1) > restDaysPerWeek) break;
+    earliest = day;
+  }
+  const start = active.find((n) => n >= earliest);
+  if (start === undefined || start > end) return none;
+  const weekStart = weekStartNumber(t);
+  let restDaysUsedThisWeek = 0;
+  for (let day = Math.max(start, weekStart); day <= end; day++) {
+    if (!isActive.has(day)) restDaysUsedThisWeek++;
+  }
+  return {
+    current: last - start + 1,
+    currentStart: dayOf(start),
+    currentEnd: dayOf(last),
+    todayLogged,
+    restDaysUsedThisWeek,
+  };
+}
+
+/** The answer of GET /api/pushups/streak. */
+export function streakOf(days: readonly DayTotal[], restDaysPerWeek: number, today: string): Streak {
+  const longest = longestRun(days, restDaysPerWeek);
+  return {
+    today,
+    restDaysPerWeek,
+    ...currentStreak(days, restDaysPerWeek, today),
+    longest: longest?.length ?? 0,
+    longestStart: longest?.start ?? null,
+    longestEnd: longest?.end ?? null,
+  };
+}
+
+/** The Sunday that starts the week of `day`. */
+export function weekStart(day: string): string {
+  return dayOf(weekStartNumber(dayNumber(day)));
+}
+
+/** The highest sum of `totals` by key, the first key in order on ties. */
+function best<K>(totals: Map<K, number>): [K, number] | null {
+  let top: [K, number] | null = null;
+  for (const entry of totals) if (!top || entry[1] > top[1]) top = entry;
+  return top;
+}
+
+function sumsBy(days: readonly DayTotal[], key: (day: string) => string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const { day, total } of days) sums.set(key(day), (sums.get(key(day)) ?? 0) + total);
+  return sums;
+}
+
+/**
+ * Personal records from a user's days (docs/product.md, "Personal records"): the best day, week
+ * (from Sunday) and month, each the earliest on ties, the active days, the average per active day
+ * (one decimal) and the first day. `total` is the running total, which equals the days' sum.
+ */
+export function recordsOf(days: readonly DayTotal[], total: number): Records {
+  const active = days.filter((d) => d.total > 0).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const bestDay = best(sumsBy(active, (day) => day));
+  const bestWeek = best(sumsBy(active, weekStart));
+  const bestMonth = best(sumsBy(active, (day) => day.slice(0, 7)));
+  return {
+    bestDay: bestDay ? { day: bestDay[0], total: bestDay[1] } : null,
+    bestWeek: bestWeek ? { weekStart: bestWeek[0], total: bestWeek[1] } : null,
+    bestMonth: bestMonth ? { month: bestMonth[0], total: bestMonth[1] } : null,
+    total,
+    activeDays: active.length,
+    averagePerActiveDay: active.length > 0 ? Math.round((total / active.length) * 10) / 10 : 0,
+    firstDay: active[0]?.day ?? null,
+  };
+}

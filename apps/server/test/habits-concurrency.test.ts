@@ -1,0 +1,114 @@
+/**
+ * Achievements under concurrent writes (docs/product.md, "Achievements"; decision 019): each is
+ * earned once per user, by the write that reaches it, however many writes of that user run at the
+ * same moment, through one API process or two on one database (SQLite, and PostgreSQL with
+ * TEST_DATABASE_URL).
+ */
+import { addDays, dayInZone, type PushupEntry } from '@pushup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../src/db/client';
+import { groupsHarness, type Person } from './groups-helpers';
+import { createTestServer, engines, type TestServer } from './helpers';
+
+describe.each(engines)('achievements under concurrent writes on %s', (engine) => {
+  let first: TestServer;
+  let second: TestServer;
+  let secondConnection: DbHandle;
+  const one = groupsHarness(() => first);
+  const other = groupsHarness(() => second);
+
+  beforeAll(async () => {
+    first = await createTestServer(engine);
+    secondConnection = first.db.openAgain();
+    second = await createTestServer(engine, { db: { ...first.db, handle: secondConnection } });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondConnection?.close();
+    await first?.close();
+  });
+
+  async function rowsOf(who: Person) {
+    return one
+      .db()
+      .selectFrom('achievements')
+      .select(['achievement_id', 'earned_at', 'seen_at'])
+      .where('user_uuid', '=', who.uuid)
+      .orderBy('achievement_id')
+      .execute();
+  }
+
+  async function createdAtOf(who: Person): Promise<Set<string>> {
+    const rows = await one
+      .db()
+      .selectFrom('pushups')
+      .select('created_at')
+      .where('user_uuid', '=', who.uuid)
+      .execute();
+    return new Set(rows.map((row) => row.created_at));
+  }
+
+  for (const processes of [1, 2]) {
+    it(`earns each achievement once under 50 logs at once through ${processes} process(es)`, async () => {
+      const [who] = await one.people(1);
+      const harnesses = processes === 1 ? [one] : [one, other];
+      // 50 x 2: the total and the day both pass 50 and reach 100 exactly.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (harnesses[i % harnesses.length] as typeof one).call(who, 'POST', '/api/pushups', { count: 2 }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(201));
+      const rows = await rowsOf(who);
+      expect(rows.map((row) => row.achievement_id)).toEqual([
+        'day-100',
+        'day-50',
+        'first-entry',
+        'total-100',
+      ]);
+      // Each earned by one of the 50 writes, at that write's instant, and not yet announced.
+      const instants = await createdAtOf(who);
+      for (const row of rows) {
+        expect(instants.has(row.earned_at), row.achievement_id).toBe(true);
+        expect(row.seen_at).toBeNull();
+      }
+      expect(
+        await one.db().selectFrom('user_days').selectAll().where('user_uuid', '=', who.uuid).execute(),
+      ).toEqual([{ user_uuid: who.uuid, day: answers[0]?.json<PushupEntry>().day, total: 100 }]);
+    });
+  }
+
+  it('earns the streaks once when 30 days are back-dated at once through two processes', async () => {
+    const [who] = await one.people(1);
+    const today = dayInZone(new Date(), 'UTC');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 === 0 ? one : other).call(who, 'POST', '/api/pushups', {
+          count: 1,
+          date: `${addDays(today, -1 - i)}T12:00:00.000Z`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(201));
+    // Whatever order they committed in, the write that completed each run saw the others.
+    const ids = (await rowsOf(who)).map((row) => row.achievement_id);
+    expect(ids).toEqual(['first-entry', 'streak-30', 'streak-7']);
+  });
+
+  it('earns the first group once when ten invite links are used at once', async () => {
+    const admins = await one.people(10);
+    const joiner = await one.person({ maxGroups: 20, maxMembersPerGroup: 10 });
+    const codes: string[] = [];
+    for (const admin of admins) {
+      const group = await one.createGroup(admin);
+      codes.push((await one.createInvite(admin, group.id)).code);
+    }
+    const answers = await Promise.all(
+      codes.map((code, i) =>
+        (i % 2 === 0 ? one : other).call(joiner, 'POST', `/api/groups/invites/${code}/accept`),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect((await rowsOf(joiner)).map((row) => row.achievement_id)).toEqual(['first-group']);
+  });
+});

@@ -126,14 +126,16 @@ test('group members see each other’s latest achievements on the group page', a
 
   await page.goto('/groups');
   await expectAnnouncement(page, 'Team Player');
-  const friendRow = page.getByRole('listitem').filter({ hasText: friend.username }).first();
-  const latest = friendRow.getByRole('list', { name: 'Latest achievements' });
+  // A member's row: the list item with their name that holds their achievements (the group's
+  // header also names its creator in a list item).
+  const latestOf = (name: string) =>
+    page.getByRole('listitem').filter({ hasText: name }).getByRole('list', { name: 'Latest achievements' });
+  const latest = latestOf(friend.username);
   // The second entry earned Century (110 in all) and Hundred Day (110 today): the newest three.
   await expect(latest.getByRole('listitem')).toHaveCount(3);
   await expect(latest).toContainText('Century');
   await expect(latest).toContainText('Hundred Day');
-  const myRow = page.getByRole('listitem').filter({ hasText: username }).first();
-  await expect(myRow.getByRole('list', { name: 'Latest achievements' })).toContainText('Team Player');
+  await expect(latestOf(username)).toContainText('Team Player');
   // What the server answers to a member is what the page shows.
   const answer = await callApi<{ username: string; latest: { id: string }[] }[]>(
     token,

@@ -22,7 +22,7 @@ test('the username can be edited, with validation and cancel', async ({ page }) 
   await page.getByRole('button', { name: 'Edit' }).click();
   const input = page.getByLabel('Username');
   await input.fill('x');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(username, { exact: true })).toBeVisible();
@@ -30,7 +30,7 @@ test('the username can be edited, with validation and cancel', async ({ page }) 
   const renamed = uniqueUsername('renamed');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Username').fill(renamed);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Username updated successfully!')).toBeVisible();
   await page.reload();
   await expect(page.getByText(renamed, { exact: true })).toBeVisible();

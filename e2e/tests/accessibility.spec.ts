@@ -70,6 +70,48 @@ test('signed-in pages are accessible at 375 px and 1440 px', async ({ page }) =>
   }
 });
 
+test('the habit loop is accessible at 375 px and 1440 px: streak, records, an announcement, achievements and the reminder', async ({
+  page,
+}) => {
+  const email = uniqueEmail('habits');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('habits'));
+  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+  // Four days in a row up to yesterday: a 4-day streak, today still empty, two achievements to announce.
+  const token = await idTokenFor(email, PASSWORD);
+  for (const [daysAgo, count] of [
+    [4, 30],
+    [3, 45],
+    [2, 55],
+    [1, 40],
+  ] as const) {
+    await logPushupsViaApi(token, count, new Date(Date.now() - daysAgo * 86_400_000).toISOString(), 'UTC');
+  }
+
+  // The announcement lasts a few seconds: photographed at both widths as soon as it shows.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const announcement = page.getByRole('region', { name: /achievements? unlocked!/ });
+  await expect(announcement).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: path.join(screenshotDir, `announcement-${size.name}.png`) });
+  }
+  await expect(page.getByText('4-day streak')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Records' })).toContainText('Best day');
+  await expect(announcement).toBeHidden({ timeout: 15_000 });
+  await checkPage(page, 'dashboard-streak');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Achievements' })).toContainText('of 14 earned');
+  await expect(
+    page.getByRole('region', { name: 'Daily reminder' }).getByRole('button', { name: 'Save reminder' }),
+  ).toBeVisible();
+  await checkPage(page, 'profile-habits');
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

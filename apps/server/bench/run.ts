@@ -134,6 +134,16 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
         return as(user, 'GET', `/api/groups/${groupOf(user)}/stats`);
       },
     },
+    { name: 'streak', next: () => as(randomUser(), 'GET', '/api/pushups/streak'), target: pageTarget },
+    { name: 'records', next: () => as(randomUser(), 'GET', '/api/pushups/records'), target: pageTarget },
+    { name: 'achievements', next: () => as(randomUser(), 'GET', '/api/achievements'), target: pageTarget },
+    {
+      name: 'members’ achievements',
+      next: () => {
+        const user = randomMember();
+        return as(user, 'GET', `/api/groups/${groupOf(user)}/achievements`);
+      },
+    },
     {
       name: 'members’ day sums',
       next: () => {
@@ -167,6 +177,9 @@ async function checkConsistency(
       as(user, 'GET', '/api/pushups'),
       as(user, 'GET', '/api/pushups/daily'),
       as(user, 'GET', '/api/pushups/leaderboard'),
+      as(user, 'GET', '/api/pushups/streak'),
+      as(user, 'GET', '/api/pushups/records'),
+      as(user, 'GET', '/api/achievements'),
       ...(group
         ? [as(user, 'GET', `/api/groups/${group}/stats`), as(user, 'GET', `/api/groups/public/${group}`)]
         : []),

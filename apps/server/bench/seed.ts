@@ -1,9 +1,11 @@
 /**
  * Seeds the benchmark's database: users, entries spread over 2025-01-01..now with consistent
- * running totals and rank bands, and groups of GROUP_SIZE consecutive users (the first is admin).
+ * running totals, rank bands and day sums, the total and best-day achievements they reached (the
+ * streak ones are left out: the reads compute streaks either way), and groups of GROUP_SIZE
+ * consecutive users (the first is admin).
  */
 import { randomUUID } from 'node:crypto';
-import { dayInZone } from '@pushup/shared';
+import { ACHIEVEMENTS, dayInZone } from '@pushup/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DbHandle } from '../src/db/client';
 import { usersPerBucket } from '../src/db/rank-buckets';
@@ -138,6 +140,38 @@ export async function seed(
     for (const [bucket, users] of bands.entries()) {
       if (users > 0)
         await trx.updateTable('rank_buckets').set({ users }).where('bucket', '=', bucket).execute();
+    }
+  });
+  // Each user's day sums, as every entry write keeps them, and the totals and best days reached.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_days')
+      .columns(['user_uuid', 'day', 'total'])
+      .expression((eb) =>
+        eb
+          .selectFrom('pushups')
+          .select((s) => ['user_uuid', 'day', s.fn.sum<number>('count').as('total')])
+          .groupBy(['user_uuid', 'day']),
+      )
+      .execute();
+    for (const achievement of ACHIEVEMENTS) {
+      if (achievement.kind !== 'total' && achievement.kind !== 'day') continue;
+      const values = { achievement_id: achievement.id, earned_at: now, seen_at: now };
+      const reached =
+        achievement.kind === 'total'
+          ? trx.selectFrom('user_totals').select('user_uuid').where('total', '>=', achievement.target)
+          : trx
+              .selectFrom('user_days')
+              .select('user_uuid')
+              .where('total', '>=', achievement.target)
+              .groupBy('user_uuid');
+      const users = await reached.execute();
+      for (let i = 0; i < users.length; i += batch) {
+        await trx
+          .insertInto('achievements')
+          .values(users.slice(i, i + batch).map(({ user_uuid }) => ({ user_uuid, ...values })))
+          .execute();
+      }
     }
   });
   // Groups of 10 consecutive users; the first of each is its admin.

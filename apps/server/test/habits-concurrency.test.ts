@@ -6,26 +6,22 @@
  */
 import { addDays, dayInZone, type PushupEntry } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../src/db/client';
 import { groupsHarness, type Person } from './groups-helpers';
-import { createTestServer, engines, type TestServer } from './helpers';
+import { createTwoProcesses, engines, type TestServer, type TwoProcesses } from './helpers';
 
 describe.each(engines)('achievements under concurrent writes on %s', (engine) => {
+  let processes: TwoProcesses;
   let first: TestServer;
   let second: TestServer;
-  let secondConnection: DbHandle;
   const one = groupsHarness(() => first);
   const other = groupsHarness(() => second);
 
   beforeAll(async () => {
-    first = await createTestServer(engine);
-    secondConnection = first.db.openAgain();
-    second = await createTestServer(engine, { db: { ...first.db, handle: secondConnection } });
+    processes = await createTwoProcesses(engine);
+    ({ first, second } = processes);
   });
   afterAll(async () => {
-    await second?.close();
-    await secondConnection?.close();
-    await first?.close();
+    await processes?.close();
   });
 
   async function rowsOf(who: Person) {

@@ -133,6 +133,35 @@ export async function createTestServer(engine: Engine, options: TestServerOption
   };
 }
 
+/** Two API processes on one database: the second app has its own connection (or pool) to the first's. */
+export interface TwoProcesses {
+  first: TestServer;
+  second: TestServer;
+  close(): Promise<void>;
+}
+
+export async function createTwoProcesses(
+  engine: Engine,
+  options: Omit<TestServerOptions, 'db'> = {},
+): Promise<TwoProcesses> {
+  const first = await createTestServer(engine, options);
+  const secondConnection = first.db.openAgain();
+  // Same DATA_DIR too, so the same VAPID keys.
+  const second = await createTestServer(engine, {
+    ...options,
+    db: { ...first.db, handle: secondConnection },
+  });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await secondConnection.close();
+      await first.close();
+    },
+  };
+}
+
 function identityUrl(pathAndQuery: string): string {
   return `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`;
 }

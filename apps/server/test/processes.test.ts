@@ -6,30 +6,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Group, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../src/db/client';
 import {
   bearer,
-  createTestServer,
+  createTwoProcesses,
   engines,
   registeredAccount,
   type TestAccount,
   type TestServer,
+  type TwoProcesses,
 } from './helpers';
 
 describe.each(engines)('two API processes on one %s database', (engine) => {
+  let processes: TwoProcesses;
   let first: TestServer;
   let second: TestServer;
-  let secondConnection: DbHandle;
 
   beforeAll(async () => {
-    first = await createTestServer(engine);
-    secondConnection = first.db.openAgain();
-    second = await createTestServer(engine, { db: { ...first.db, handle: secondConnection } });
+    processes = await createTwoProcesses(engine);
+    ({ first, second } = processes);
   });
   afterAll(async () => {
-    await second?.close();
-    await secondConnection?.close();
-    await first?.close();
+    await processes?.close();
   });
 
   async function call(

@@ -11,19 +11,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity } from '../src/auth/identity';
 import { VAPID_KEY_FILE } from '../src/config/vapid-keys';
-import type { DbHandle } from '../src/db/client';
 import { ReminderScheduler, type RemindersService, type TickReport } from '../src/services/reminders.service';
 import { expectError, type Reply } from './groups-helpers';
 import {
   bearer,
   createTestDatabase,
   createTestServer,
+  createTwoProcesses,
   emulatorHost,
   engines,
   PROJECT_ID,
   registeredAccount,
   type TestAccount,
   type TestServer,
+  type TwoProcesses,
 } from './helpers';
 import { deviceBody, type PushService, type Subscription, startPushService } from './push-service';
 
@@ -399,26 +400,20 @@ describe.each(engines)('daily reminders on %s', (engine) => {
 });
 
 describe.each(engines)('two API processes sending reminders from one %s database', (engine) => {
+  let processes: TwoProcesses;
   let first: TestServer;
   let second: TestServer;
-  let secondConnection: DbHandle;
   let push: PushService;
   const clock = manualClock('2025-07-01T06:00:00Z');
 
   beforeAll(async () => {
     push = await startPushService();
-    first = await createTestServer(engine, { clock: clock.now });
-    secondConnection = first.db.openAgain();
     // Same DATA_DIR, so the same VAPID keys: a push service accepts either process's signature.
-    second = await createTestServer(engine, {
-      db: { ...first.db, handle: secondConnection },
-      clock: clock.now,
-    });
+    processes = await createTwoProcesses(engine, { clock: clock.now });
+    ({ first, second } = processes);
   });
   afterAll(async () => {
-    await second?.close();
-    await secondConnection?.close();
-    await first?.close();
+    await processes?.close();
     await push?.close();
   });
 

@@ -187,3 +187,4 @@ export type InviteLinkRow = Selectable<GroupInvitesTable>;
 export type ReminderRow = Selectable<RemindersTable>;
 export type NewReminderRow = Insertable<RemindersTable>;
 export type ReminderDeviceRow = Selectable<ReminderDevicesTable>;
+export type NewReminderDeviceRow = Insertable<ReminderDevicesTable>;

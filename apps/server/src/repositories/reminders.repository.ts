@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewReminderRow, ReminderDeviceRow, ReminderRow } from '../db/schema';
+import type {
+  Database,
+  NewReminderDeviceRow,
+  NewReminderRow,
+  ReminderDeviceRow,
+  ReminderRow,
+} from '../db/schema';
 import { countRows } from './count-rows';
 
 export type { ReminderDeviceRow, ReminderRow };
@@ -8,15 +14,6 @@ export type { ReminderDeviceRow, ReminderRow };
 export type DueReminderRow = Pick<ReminderRow, 'user_uuid' | 'time' | 'weekdays' | 'time_zone'> & {
   next_due_at: string;
 };
-
-export interface NewDevice {
-  id: string;
-  user_uuid: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: string;
-}
 
 /**
  * Reminder settings, the devices that receive them and the per-day claims of what went out
@@ -112,7 +109,7 @@ export class RemindersRepository {
    * Registers a device by its endpoint: a known endpoint keeps its id and takes the new keys and
    * owner (the browser is the same, whoever signed in on it last). Answers the device's id.
    */
-  async saveDevice(device: NewDevice): Promise<string> {
+  async saveDevice(device: NewReminderDeviceRow): Promise<string> {
     const row = await this.db
       .insertInto('reminder_devices')
       .values(device)

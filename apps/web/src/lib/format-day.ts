@@ -29,3 +29,14 @@ export function formatInstant(iso: string, style: DayStyle): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, STYLES[style]);
 }
+
+/** A range of days in the user's locale, without repeating what both share: 'Nov 20 – 23, 2026'. */
+export function formatDayRange(start: string, end: string): string {
+  const from = localDate(start.slice(0, 10));
+  const to = localDate(end.slice(0, 10));
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
+  return new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    from,
+    to,
+  );
+}

@@ -14,7 +14,7 @@ function AchievementItem({ status }: { status: AchievementStatus }) {
   const earned = status.earnedAt !== null;
   const share = Math.min(1, status.target > 0 ? status.progress / status.target : 0);
   return (
-    <li className="flex items-start gap-3 py-3">
+    <li className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
       <AchievementMedal kind={definition.kind} earned={earned} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{definition.title}</p>
@@ -60,7 +60,7 @@ export function AchievementsCard() {
     >
       <QueryState query={achievements} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
         {(list) => (
-          <ul className="-my-3 divide-y divide-slate-200">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((status) => (
               <AchievementItem key={status.id} status={status} />
             ))}

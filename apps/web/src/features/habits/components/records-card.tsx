@@ -3,7 +3,7 @@ import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay, formatDayRange } from '../../../lib/format-day';
 import { useRecords } from '../api/records';
 
 const count = new Intl.NumberFormat();
@@ -32,11 +32,7 @@ function RecordsList({ records }: { records: Records }) {
       <Record
         label="Best week"
         value={bestWeek ? count.format(bestWeek.total) : none}
-        when={
-          bestWeek
-            ? `${formatDay(bestWeek.weekStart, 'axis')} – ${formatDay(addDays(bestWeek.weekStart, 6), 'axis')}`
-            : 'No week yet'
-        }
+        when={bestWeek ? formatDayRange(bestWeek.weekStart, addDays(bestWeek.weekStart, 6)) : 'No week yet'}
       />
       <Record
         label="Best month"

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-day';
+import { formatDayRange } from '../../../lib/format-day';
 import { useSettings, useUpdateSettings } from '../api/settings';
 import { useStreak } from '../api/streak';
 
@@ -60,7 +60,7 @@ export function StreakCard() {
               <dd className="text-2xl font-extrabold text-slate-900">{streakLabel(data.longest)}</dd>
               {data.longestStart && data.longestEnd && (
                 <dd className="text-sm text-slate-600">
-                  {formatDay(data.longestStart, 'axis')} – {formatDay(data.longestEnd, 'date')}
+                  {formatDayRange(data.longestStart, data.longestEnd)}
                 </dd>
               )}
             </div>

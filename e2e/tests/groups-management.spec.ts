@@ -339,8 +339,10 @@ test('revoked, used-up, expired and unknown invite links say why, with no Accept
   ];
   for (const [code, reason] of reasons) {
     await visitor.goto(`/invite/${code}`);
-    await expect(visitor.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'This invite link no longer works' })).toBeVisible();
     await expect(visitor.getByText(reason)).toBeVisible();
+    // A dead link shows nothing of the group (issue 17 finding 7).
+    await expect(visitor.getByText(name)).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
   }
   await visitor.goto('/invite/not-a-real-code');

@@ -74,6 +74,18 @@ function requestId(request: IncomingMessage): string {
 }
 
 /** The whole HTTP application, without listening: main.ts and the tests both build it here. */
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the first n hops": Fastify itself ignores a
+ * bare number, since it cannot tell whether the closest peer is a proxy; the operator who sets one
+ * says it is (docs/security.md, "Proxies").
+ */
+function trustedHops(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, identity } = deps;
   const app = Fastify({
@@ -82,8 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: requestId,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.mode === 'production',
+    // Only the hops the operator named: with `true`, a client's own X-Forwarded-For would pick the
+    // address every per-address limit counts (docs/security.md, "Proxies").
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

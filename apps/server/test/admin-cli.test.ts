@@ -119,7 +119,8 @@ describe.each(engines)('admin command on %s', (engine) => {
 
     const tier = await admin('tier', account.email, '12', '40');
     expect(tier.code).toBe(0);
-    expect(tier.stdout).toContain('(user)');
+    // It names the account it changed: the email alone could be anyone's (issue 17 finding 3).
+    expect(tier.stdout).toContain(`(user ${created.json().username}, uuid ${created.json().uuid})`);
     const profile = await server.app.inject({
       method: 'GET',
       url: '/api/users/profile',

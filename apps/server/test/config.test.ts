@@ -35,6 +35,28 @@ describe('configuration', () => {
     });
   });
 
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses, and never all of them', () => {
+    const production = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'pushup-prod',
+      FIREBASE_WEB_CONFIG: JSON.stringify({ apiKey: 'key', authDomain: 'pushup-prod.firebaseapp.com' }),
+    };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const bad of ['true', 'proxy.example.com', '10.0.0.1/33', '11', '10.0.0.1,']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false, a number of proxies .* true is refused/),
+      ]);
+    }
+  });
+
   it('reads a second instance’s PORT, DATA_DIR and AUTH_EMULATOR_PORT', () => {
     const config = loadConfig({
       PORT: '8081',

@@ -96,6 +96,7 @@ export function groupsHarness(getServer: () => TestServer) {
       kind: 'user',
       uid: who.account.uid,
       email: who.account.email.toLowerCase(),
+      emailVerified: true,
       picture: null,
       userUuid: who.uuid,
       timezone,

@@ -1,7 +1,18 @@
 import type { PushupEntry } from '@pushup/shared';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createFirebaseIdentity } from '../src/auth/identity';
 import { RATE_LIMITS, userLimitOf } from '../src/plugins/rate-limits';
-import { bearer, createTestServer, registeredAccount, type TestAccount, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  emulatorHost,
+  PROJECT_ID,
+  registeredAccount,
+  type TestAccount,
+  type TestServer,
+} from './helpers';
 
 /** Abuse limits (issue 6) on a server that has them on, each test from its own address. */
 describe('rate limits', () => {
@@ -146,5 +157,66 @@ describe('rate limits', () => {
     expect(userLimitOf('POST', '/api/reminders/test')).toBe('reminderTests');
     expect(userLimitOf('PUT', '/api/reminders')).toBe('writes');
     expect(userLimitOf('GET', '/api/pushups/leaderboard')).toBeNull();
+  });
+});
+
+/**
+ * Whose address a per-address limit counts (issue 17 finding 1): X-Forwarded-For is believed only
+ * for the hops TRUST_PROXY names, so a client cannot pick a fresh address for every request. Before,
+ * production mode believed every hop, and the client-written first address was the key.
+ */
+describe.each([
+  { mode: 'production', setting: undefined, socket: '10.2.0.1', counted: 'the socket’s address' },
+  { mode: 'local', setting: undefined, socket: '10.2.0.1', counted: 'the socket’s address' },
+  {
+    mode: 'local',
+    setting: '198.51.100.1',
+    socket: '198.51.100.1',
+    counted: 'what the named proxy appended',
+  },
+  { mode: 'local', setting: '1', socket: '198.51.100.2', counted: 'what one trusted hop appended' },
+] as const)('in $mode mode with TRUST_PROXY=$setting', ({ mode, setting, socket, counted }) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', {
+      rateLimits: true,
+      ...(setting ? { env: { TRUST_PROXY: setting } } : {}),
+    });
+    app = server.app;
+    if (mode === 'production') {
+      // Production settings on the test's emulator and database.
+      app = await buildApp({
+        config: { ...server.config, mode: 'production' },
+        db: server.db.handle,
+        identity: createFirebaseIdentity({ projectId: PROJECT_ID, emulatorHost: emulatorHost() }),
+        webRoot: null,
+        logger: false,
+      });
+      await app.ready();
+    }
+  });
+  afterAll(async () => {
+    if (app !== server?.app) await app?.close();
+    await server?.close();
+  });
+
+  /** A request through the proxy: the client wrote the first address, the proxy appended the last. */
+  const through = (clientWritten: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      remoteAddress: socket,
+      headers: { authorization: 'Bearer not-a-token', 'x-forwarded-for': `${clientWritten}, 192.0.2.50` },
+    });
+
+  it(`counts ${counted}, whatever the client writes first`, async () => {
+    for (let i = 0; i < RATE_LIMITS.perAddress.max; i++) {
+      expect((await through('203.0.113.7')).statusCode).toBe(401);
+    }
+    expect((await through('203.0.113.7')).statusCode).toBe(429);
+    // Another address of the client's choosing is the same client.
+    expect((await through('203.0.113.8')).statusCode).toBe(429);
   });
 });

@@ -91,8 +91,28 @@ describe('invites count only for a verified email (REQUIRE_VERIFIED_EMAIL)', () 
     expect((await register(strict, verified, `verified${Date.now() % 100000}`)).statusCode).toBe(201);
   });
 
-  it('keeps the spec’s not-invited answer for an email that has no invite, verified or not', async () => {
-    const account = await signUp();
+  it('answers every unverified email/password account alike, invited or not: the answer tells nothing of the invite list', async () => {
+    const invited = await signUp();
+    await invite(invited);
+    const stranger = await signUp();
+    const answers = [];
+    for (const account of [invited, stranger]) {
+      const refused = await strict.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(account),
+      });
+      answers.push({ status: refused.statusCode, body: refused.json() });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({
+      status: 403,
+      body: { code: 'EMAIL_NOT_VERIFIED', message: MESSAGES.serverEmailNotVerified },
+    });
+  });
+
+  it('keeps the spec’s not-invited answer for a verified email that has no invite', async () => {
+    const account = await verifyEmail(await signUp());
     const refused = await strict.app.inject({
       method: 'GET',
       url: '/api/users/profile',

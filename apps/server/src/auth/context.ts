@@ -5,6 +5,8 @@ export interface AuthContext {
   uid: string;
   /** Lower-cased email from the verified token. */
   email: string | null;
+  /** Whether the identity provider confirmed that the caller owns `email`. */
+  emailVerified: boolean;
   picture: string | null;
   /** Our profile's uuid, or null before the caller has a profile (looked up once per request). */
   userUuid: string | null;

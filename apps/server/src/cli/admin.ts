@@ -89,9 +89,12 @@ async function run(argv: string[]): Promise<number> {
           );
           return 1;
         }
+        const whom =
+          result.target === 'user'
+            ? result.users.map((user) => `user ${user.username}, uuid ${user.uuid}`).join('; ')
+            : 'invite, applies at sign-up';
         console.log(
-          `Set the tier of ${target} (${result.target === 'user' ? 'user' : 'invite, applies at sign-up'}): ` +
-            `${maxGroups} groups, ${maxMembers} members per group`,
+          `Set the tier of ${target} (${whom}): ${maxGroups} groups, ${maxMembers} members per group`,
         );
         return 0;
       }

@@ -23,6 +23,12 @@ export interface Config {
   rateLimits: boolean;
   /** Other origins allowed to call the API from a browser (CORS); empty: the app's own origin only. */
   corsOrigins: string[];
+  /**
+   * Which X-Forwarded-For hops to believe (TRUST_PROXY), as Fastify's trustProxy takes them: false
+   * (none: the socket's address is the client's), a hop count, or the proxies' addresses. Never
+   * "all": the leftmost address is whatever the client wrote (docs/security.md).
+   */
+  trustProxy: false | number | string[];
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
@@ -102,6 +108,35 @@ function isVapidSubject(value: string): boolean {
   }
 }
 
+const TRUST_PROXY_FORMAT =
+  'must be false, a number of proxies in front of the server (1 to 10), or a comma-separated list of their addresses (IP or CIDR); true is refused: it lets a client choose its own address';
+
+/** TRUST_PROXY: off, a hop count, or the proxies' addresses (each an IP, or an IP/prefix). */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+    } else {
+      const addresses = text.split(',').map((part) => part.trim());
+      const valid = (entry: string) => {
+        const [address = '', prefix, ...rest] = entry.split('/');
+        const family = isIP(address);
+        if (family === 0 || rest.length > 0) return false;
+        if (prefix === undefined) return true;
+        const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+        return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+      };
+      if (addresses.length > 0 && addresses.every(valid)) return addresses;
+    }
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   PORT: z.preprocess(blankToUndefined, port(8080)),
@@ -122,6 +157,7 @@ const envSchema = z.object({
       .default(10_000),
   ),
   RATE_LIMITS: z.preprocess(blankToUndefined, bool(true)),
+  TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema),
   CORS_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -318,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
     rateLimits: e.RATE_LIMITS,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'pushups.db'),
     firebaseProjectId: projectId,

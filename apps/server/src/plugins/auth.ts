@@ -37,16 +37,13 @@ export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions)
       kind: 'user',
       uid: verified.uid,
       email: verified.email,
+      emailVerified: verified.emailVerified,
       picture: verified.picture,
       userUuid: (await options.users.findUserUuid(verified.uid)) ?? null,
       timezone: parseTimezone(request.headers['x-timezone']),
     };
     if (options.inviteOnly) {
-      const admission = await options.users.admission(
-        auth,
-        verified.emailVerified,
-        options.requireVerifiedEmail,
-      );
+      const admission = await options.users.admission(auth, options.requireVerifiedEmail);
       if (admission === 'not-invited') throw new AppError('NOT_INVITED', MESSAGES.serverNotInvited);
       if (admission === 'unverified')
         throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.serverEmailNotVerified);

@@ -3,6 +3,8 @@ import type { Repositories } from '../repositories';
 
 export interface TierAssignment {
   target: 'user' | 'invite';
+  /** The accounts whose tier changed, so the operator sees whom the email named. */
+  users: { uuid: string; username: string }[];
   maxGroups: number;
   maxMembersPerGroup: number;
 }
@@ -47,7 +49,12 @@ export class AdminService {
       const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);
       for (const user of users) await repos.users.setTier(user.uuid, tier.id, now);
       if (invite) await repos.invites.setTier(emailLower, tier.id);
-      return { target: users.length > 0 ? 'user' : 'invite', maxGroups, maxMembersPerGroup };
+      return {
+        target: users.length > 0 ? 'user' : 'invite',
+        users: users.map((user) => ({ uuid: user.uuid, username: user.username })),
+        maxGroups,
+        maxMembersPerGroup,
+      };
     });
   }
 

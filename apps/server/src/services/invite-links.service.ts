@@ -82,13 +82,26 @@ export class InviteLinksService {
   async checkInvite(auth: AuthContext, code: string): Promise<InviteCheck> {
     const invite = await this.repos.inviteLinks.findInviteByCode(code);
     if (!invite) throw inviteNotFound();
-    const group = await requireGroup(this.repos, invite.group_id);
     const isMember = auth.userUuid
-      ? (await this.repos.memberships.roleOf(group.id, auth.userUuid)) !== undefined
+      ? (await this.repos.memberships.roleOf(invite.group_id, auth.userUuid)) !== undefined
       : false;
+    // A dead link tells an outsider its reason only; a member sees their own group as before.
+    const dead = inviteRefusal(invite, new Date().toISOString());
+    if (dead && !isMember) {
+      return {
+        valid: false,
+        reason: dead,
+        groupId: null,
+        groupName: null,
+        memberCount: null,
+        maxMembers: null,
+        isMember: false,
+        expiresAt: null,
+      };
+    }
+    const group = await requireGroup(this.repos, invite.group_id);
     const refusal =
-      inviteRefusal(invite, new Date().toISOString()) ??
-      (!isMember && group.member_count >= group.max_members ? MESSAGES.serverGroupFull : null);
+      dead ?? (!isMember && group.member_count >= group.max_members ? MESSAGES.serverGroupFull : null);
     return {
       valid: refusal === null,
       reason: refusal ?? '',

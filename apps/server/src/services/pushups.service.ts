@@ -249,13 +249,11 @@ export class PushupsService {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
     const members = await this.repos.memberships.members(groupId);
-    const result: GroupMemberPushups = Object.fromEntries(members.map((m) => [m.username, []]));
+    const result: GroupMemberPushups = members.map((m) => ({ username: m.username, days: [] }));
     if (from > to) return result;
-    const usernames = new Map(members.map((m) => [m.user_uuid, m.username]));
-    const rows = await this.repos.pushups.dailyTotalsOfUsers([...usernames.keys()], from, to);
-    for (const row of rows) {
-      result[usernames.get(row.user_uuid) as string]?.push({ day: row.day, total: row.total });
-    }
+    const byUser = new Map(members.map((m, i) => [m.user_uuid, result[i] as GroupMemberPushups[number]]));
+    const rows = await this.repos.pushups.dailyTotalsOfUsers([...byUser.keys()], from, to);
+    for (const row of rows) byUser.get(row.user_uuid)?.days.push({ day: row.day, total: row.total });
     return result;
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateUserBody,
   dayInZone,
+  httpsUrlOrNull,
   MESSAGES,
   type UpdateGoalBody,
   type UpdateProfileBody,
@@ -60,16 +61,18 @@ export class UsersService {
   /**
    * What the invite-only gate makes of this caller: an existing profile is in; otherwise the email
    * must be invited and, when `requireVerifiedEmail`, confirmed by the identity provider, so that
-   * signing up with someone else's invited address gets nobody in.
+   * signing up with someone else's invited address gets nobody in. An unconfirmed email is answered
+   * 'unverified' before the invite list is read, invited or not: else the answer would tell anyone
+   * who signs up with an address whether it is invited (docs/security.md, issue 17 finding 4).
    */
   async admission(
     auth: AuthContext,
-    emailVerified: boolean,
     requireVerifiedEmail: boolean,
   ): Promise<'admitted' | 'not-invited' | 'unverified'> {
     if (auth.userUuid) return 'admitted';
-    if (!auth.email || (await this.repos.invites.find(auth.email)) === undefined) return 'not-invited';
-    return requireVerifiedEmail && !emailVerified ? 'unverified' : 'admitted';
+    if (!auth.email) return 'not-invited';
+    if (requireVerifiedEmail && !auth.emailVerified) return 'unverified';
+    return (await this.repos.invites.find(auth.email)) === undefined ? 'not-invited' : 'admitted';
   }
 
   async getProfile(auth: AuthContext): Promise<UserProfile> {
@@ -96,7 +99,7 @@ export class UsersService {
             firebaseUid: auth.uid,
             username,
             email: auth.email ?? '',
-            photoUrl: auth.picture,
+            photoUrl: httpsUrlOrNull(auth.picture),
             tierId: invite?.tier_id ?? repos.tiers.defaultTierId,
             now,
           }),
@@ -121,7 +124,9 @@ export class UsersService {
           username_lower: username.toLowerCase(),
           updated_at: new Date().toISOString(),
         };
-        if (auth.email) changes.email = auth.email;
+        // Only an email the identity provider confirmed replaces the stored one: an unconfirmed
+        // address may be someone else's, and admin commands find users by email.
+        if (auth.email && auth.emailVerified) changes.email = auth.email;
         if (body.photoURL !== undefined) changes.photo_url = body.photoURL;
         await repos.users.update(user.uuid, changes);
       });

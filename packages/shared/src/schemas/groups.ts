@@ -164,16 +164,20 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-/** GET /api/groups/invites/{code}/check: what the invite page shows. reason is empty when valid. */
+/**
+ * GET /api/groups/invites/{code}/check: what the invite page shows. reason is empty when valid. A
+ * revoked, expired or used-up link answers its reason only, the group's fields null: a dead link
+ * shows nothing of the group (issue 17 finding 7).
+ */
 export const inviteCheckSchema = z.object({
   valid: z.boolean(),
   reason: z.string(),
-  groupId: z.string(),
-  groupName: z.string(),
-  memberCount: z.number().int(),
-  maxMembers: z.number().int(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  memberCount: z.number().int().nullable(),
+  maxMembers: z.number().int().nullable(),
   isMember: z.boolean(),
-  expiresAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 
@@ -212,8 +216,11 @@ export const groupStatsSchema = z.object({
 export type GroupStats = z.infer<typeof groupStatsSchema>;
 
 /**
- * GET /api/pushups/group/{groupId}/members: per member (by username), one entry per day with
- * push-ups, holding that day's sum, oldest first (decision 010).
+ * GET /api/pushups/group/{groupId}/members: per member, in the group's order, one entry per day with
+ * push-ups, holding that day's sum, oldest first (decision 010). A list, not an object keyed by
+ * username: a member named `__proto__` would vanish from an object (issue 17).
  */
-export const groupMemberPushupsSchema = z.record(z.string(), z.array(dailyTotalSchema));
+export const groupMemberPushupsSchema = z.array(
+  z.object({ username: z.string(), days: z.array(dailyTotalSchema) }),
+);
 export type GroupMemberPushups = z.infer<typeof groupMemberPushupsSchema>;

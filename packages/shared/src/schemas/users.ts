@@ -60,11 +60,25 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
+/**
+ * A profile photo's address: https only, so that no `javascript:`, `data:` or `file:` address is
+ * ever kept to be put into a page (issue 17 finding 7).
+ */
+export const photoUrlSchema = z
+  .url({ protocol: /^https$/, error: 'Photo URL must be an https URL' })
+  .max(2048, { error: 'Photo URL must be an https URL' });
+
+/** The address when it is a photo URL the app keeps, else null (a token's picture, say). */
+export function httpsUrlOrNull(value: string | null | undefined): string | null {
+  const parsed = photoUrlSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** PUT /api/users/profile: the username (and optionally the photo URL). */
 export const updateProfileBodySchema = z.object({
   username: usernameSchema,
   email: z.string().optional(),
-  photoURL: z.url({ error: 'Photo URL must be a URL' }).max(2048).nullable().optional(),
+  photoURL: photoUrlSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

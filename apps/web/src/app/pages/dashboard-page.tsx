@@ -40,9 +40,9 @@ function useSelectedGroup(ownUsername: string | undefined) {
   }, [failed]);
   const overlays = useMemo<Overlay[]>(
     () =>
-      Object.entries(memberPushups.data ?? {})
-        .filter(([username]) => username !== ownUsername)
-        .map(([username, daily]) => ({ username, daily })),
+      (memberPushups.data ?? [])
+        .filter((member) => member.username !== ownUsername)
+        .map((member) => ({ username: member.username, daily: member.days })),
     [memberPushups.data, ownUsername],
   );
   return { selected, select: setSelectedId, overlays: groupId ? overlays : [] };

@@ -74,7 +74,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   const usable = invite.valid || invite.isMember || accepting;
   const now = new Date();
   // The expiry date says something about a link that is valid or expired, not about a revoked one.
-  const expired = Date.parse(invite.expiresAt) <= now.getTime();
+  const expired = invite.expiresAt !== null && Date.parse(invite.expiresAt) <= now.getTime();
 
   const onAccept = async () => {
     try {
@@ -119,6 +119,18 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
     );
   }
 
+  // A revoked, expired or used-up link: the server says why and nothing of the group.
+  if (invite.groupName === null || invite.memberCount === null || invite.maxMembers === null) {
+    return (
+      <section aria-labelledby="invite-group-title" className={linkPageCard}>
+        <h2 id="invite-group-title" className="text-2xl font-extrabold text-slate-900">
+          This invite link no longer works
+        </h2>
+        <div className="mt-6">{action}</div>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby="invite-group-title" className={linkPageCard}>
       <p className="text-sm font-semibold text-brand-800">
@@ -129,7 +141,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
       </h2>
       <div className="mt-5 space-y-3">
         <SeatsBar memberCount={invite.memberCount} maxMembers={invite.maxMembers} />
-        {(usable || expired) && (
+        {invite.expiresAt !== null && (usable || expired) && (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
             {expiryLabel(invite.expiresAt, now, 'Link')}

@@ -50,15 +50,15 @@ export async function explainQueries(
     ],
     [
       'leaderboard cut',
-      'select total from user_totals where total > 0 order by total desc limit 1 offset 99',
+      'select total from user_totals where hidden = 0 and total > 0 order by total desc limit 1 offset 99',
     ],
     [
       'leaderboard rows',
-      `select t.user_uuid, t.total, (select u.username from users u where u.uuid = t.user_uuid) as username from user_totals t where t.total >= ${cut} order by t.total desc`,
+      `select t.user_uuid, t.total, (select u.username from users u where u.uuid = t.user_uuid) as username from user_totals t where t.hidden = 0 and t.total >= ${cut} order by t.total desc`,
     ],
     [
       `rank of a caller in the middle (total ${middle}, band ${band})`,
-      `select (select coalesce(sum(users), 0) from rank_buckets where bucket > ${band}) as in_bands_above, (select count(*) from user_totals where total > ${middle} and total < ${lowestTotalOf(band + 1)}) as above_in_band`,
+      `select (select coalesce(sum(users), 0) from rank_buckets where bucket > ${band}) as in_bands_above, (select count(*) from user_totals where hidden = 0 and total > ${middle} and total < ${lowestTotalOf(band + 1)}) as above_in_band`,
     ],
     [
       'group stats: week and month sums of 10 members',

@@ -20,6 +20,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { docsContentSecurityPolicy, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createRepositories } from './repositories';
+import { accountDataRoutes } from './routes/account-data.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -29,6 +30,7 @@ import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
+import { AccountDataService } from './services/account-data.service';
 import { createGroupServices } from './services/group-services';
 import { currentStreakDays, HabitsService } from './services/habits.service';
 import { HealthService } from './services/health.service';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groupServices = createGroupServices(repos);
   const habits = new HabitsService(repos);
+  const data = new AccountDataService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invitesRoutes, groupServices);
       await api.register(habitsRoutes, { habits });
       await api.register(remindersRoutes, { reminders });
+      await api.register(accountDataRoutes, { data });
     },
     { prefix: '/api' },
   );

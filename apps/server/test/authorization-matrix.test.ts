@@ -365,6 +365,34 @@ const MATRIX: Row[] = [
     cells: cells(ok(200, { body: { restDaysPerWeek: 2 } })),
   },
 
+  // Your data (docs/product.md, "Export", "Import"): the caller's own, whoever they are
+  {
+    call: 'GET /api/users/me/export',
+    target: 'own data (all of it, a JSON file)',
+    url: () => '/api/users/me/export',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/export',
+    target: 'own entries (a CSV file)',
+    url: () => '/api/pushups/export',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'POST /api/pushups/import/preview',
+    target: 'own entries (reads a file) [^preview]',
+    url: () => '/api/pushups/import/preview',
+    payload: () => ({ csv: 'date,count\n2025-06-01,7\n' }),
+    cells: cells(ok(200, { body: { entries: 1, committed: false }, unchanged: true })),
+  },
+  {
+    call: 'POST /api/pushups/import',
+    target: 'own entries (adds a file’s) [^import]',
+    url: () => '/api/pushups/import',
+    payload: () => ({ csv: 'date,count\n2025-06-01,7\n' }),
+    cells: cells(ok(200, { body: { entries: 1, committed: true } })),
+  },
+
   // Reminders (docs/product.md, "Reminders"). The test send comes before the rows that register
   // devices: until then no column has a device.
   {

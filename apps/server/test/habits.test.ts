@@ -66,6 +66,7 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
   async function setRestDays(who: Person, restDaysPerWeek: number) {
     expect(h.body(await h.call(who, 'PATCH', '/api/users/settings', { restDaysPerWeek }), 200)).toEqual({
       restDaysPerWeek,
+      showOnLeaderboard: true,
     });
   }
 
@@ -347,13 +348,19 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
   describe('settings', () => {
     it('rest days change the streak, and are kept', async () => {
       const [who] = await h.people(1);
-      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({ restDaysPerWeek: 0 });
+      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
+        restDaysPerWeek: 0,
+        showOnLeaderboard: true,
+      });
       const t = todayIn('UTC');
       // Logged up to the day before yesterday; yesterday rested; today not yet.
       for (const offset of [-4, -3, -2]) await log(who, 10, addDays(t, offset));
       expect(await streak(who)).toMatchObject({ current: 0, longest: 3, restDaysPerWeek: 0 });
       await setRestDays(who, 1);
-      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({ restDaysPerWeek: 1 });
+      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
+        restDaysPerWeek: 1,
+        showOnLeaderboard: true,
+      });
       // Yesterday is the week's one rest day (last week's, when today is Sunday): still alive.
       expect(await streak(who)).toMatchObject({
         current: 3,
@@ -398,7 +405,10 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({ restDaysPerWeek: 2 });
+      expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
+        restDaysPerWeek: 2,
+        showOnLeaderboard: true,
+      });
     });
   });
 

@@ -59,3 +59,12 @@ export const FALLBACK_TIER: SubscriptionTier = { maxGroups: 3, maxMembersPerGrou
 export const BAR_CHART_DAYS_WIDE = 30;
 export const BAR_CHART_DAYS_NARROW = 7;
 export const NARROW_SCREEN_PX = 768;
+
+/**
+ * Importing entries from a CSV file (docs/product.md, "Import"): the largest file (its text, in
+ * bytes of UTF-8) and the most rows one import takes, and how many refused rows an answer lists
+ * (it counts them all).
+ */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_REFUSALS_LISTED = 100;

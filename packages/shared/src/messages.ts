@@ -170,6 +170,18 @@ export const MESSAGES = {
   reminderDeviceNotFound: 'No such device',
   noReminderDevices: 'No device of yours receives reminders yet',
   reminderTitle: 'Time for your push-ups',
+
+  // Your data: export, import and leaderboard visibility (docs/product.md, "Export", "Import",
+  // "Leaderboard visibility")
+  leaderboardVisibilityInvalid: 'Show on leaderboard must be true or false',
+  importFileEmpty: 'The file holds no rows to import',
+  importNotCsv: 'The file must be a CSV file (text)',
+  importFieldsApp: 'Expected 3 values: instant,day,count',
+  importFieldsSimple: 'Expected 2 values: date,count',
+  importInstantInvalid: 'The instant must be an ISO timestamp such as 2025-06-01T18:30:00.000Z',
+  importDateInvalid: 'The date must be a day (YYYY-MM-DD) or an ISO timestamp',
+  importDayMismatch: 'The day does not match the instant in any time zone',
+  importChanged: 'Your entries changed since the preview: please check the file again',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -192,4 +204,21 @@ export function reminderText(streakDays: number): string {
 /** A group may not be created larger than the creator's tier allows. */
 export function groupMaxMembersMessage(maxMembersPerGroup: number): string {
   return `Your plan allows at most ${maxMembersPerGroup} members per group`;
+}
+
+/** An import file over IMPORT_MAX_BYTES (docs/product.md, "Import"). */
+export function importTooLargeMessage(maxBytes: number): string {
+  return `The file is too large: at most ${maxBytes / (1024 * 1024)} MB`;
+}
+
+/** An import file over IMPORT_MAX_ROWS, with how many rows it holds. */
+export function importTooManyRowsMessage(maxRows: number, rows: number): string {
+  const n = (value: number) => value.toLocaleString('en');
+  return `A file may hold at most ${n(maxRows)} rows; this one holds ${n(rows)}. Please split it.`;
+}
+
+/** The daily limit (docs/product.md, "Validation"): what a day already holds when an entry would pass it. */
+export function dailyLimitMessage(max: number, day: string, already: number): string {
+  const n = (value: number) => value.toLocaleString('en');
+  return `You can log at most ${n(max)} push-ups a day: ${n(already)} are already logged for ${day}`;
 }

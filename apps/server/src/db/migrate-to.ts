@@ -93,7 +93,7 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
   },
   user_totals: {
     key: ['user_uuid'],
-    columns: { user_uuid: 'text', total: 'integer', updated_at: 'text' },
+    columns: { user_uuid: 'text', total: 'integer', updated_at: 'text', hidden: 'integer' },
     label: ['running total', 'running totals'],
   },
   user_days: {
@@ -539,10 +539,12 @@ async function inconsistencies(db: Kysely<Database>): Promise<string[]> {
     problems.push(`${wrongDays} user day(s) whose total differs from the sum of that day's entries`);
   }
 
+  // The bands count shown users only (docs/product.md, "Leaderboard visibility").
   const perTotal = await db
     .selectFrom('user_totals')
     .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
     .where('total', '>', 0)
+    .where('hidden', '=', 0)
     .groupBy('total')
     .execute();
   const expected = usersPerBucket(perTotal.map((r) => ({ total: Number(r.total), users: Number(r.users) })));

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text ('2025-01-01T12:00:00.000Z') on both engines,
@@ -52,6 +52,11 @@ export interface UserTotalsTable {
   user_uuid: string;
   total: number;
   updated_at: string;
+  /**
+   * 1: the user chose to be hidden from the global leaderboard (docs/product.md, "Leaderboard
+   * visibility"); 0 (the default): shown. Only shown users are counted in rank_buckets.
+   */
+  hidden: Generated<number>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/client';
 import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
+import { AccountDataRepository } from './account-data.repository';
 import { GroupsRepository } from './groups.repository';
 import { HabitsRepository } from './habits.repository';
 import { HealthRepository } from './health.repository';
@@ -26,6 +27,7 @@ export interface Repositories {
   inviteLinks: InviteLinksRepository;
   health: HealthRepository;
   reminders: RemindersRepository;
+  accountData: AccountDataRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -56,6 +58,7 @@ function boundTo(db: Kysely<Database>): Repositories {
     inviteLinks: new InviteLinksRepository(db),
     health: new HealthRepository(db),
     reminders: new RemindersRepository(db),
+    accountData: new AccountDataRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),
   };

@@ -37,6 +37,11 @@ export interface TotalRow {
   total: number;
 }
 
+/** A user's own standing: their row, and whether they hide from the global leaderboard. */
+export interface StandingRow extends TotalRow {
+  hidden: boolean;
+}
+
 /**
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
@@ -46,6 +51,19 @@ export class PushupsRepository {
 
   async insert(row: NewPushupRow): Promise<void> {
     await this.db.insertInto('pushups').values(row).execute();
+  }
+
+  /**
+   * Inserts new entries (fresh uuids: an import, docs/product.md, "Import"), 500 to a statement so
+   * that no statement passes either engine's limit of parameters.
+   */
+  async insertMany(rows: readonly NewPushupRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += 500) {
+      await this.db
+        .insertInto('pushups')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
   }
 
   /**
@@ -251,11 +269,12 @@ export class PushupsRepository {
 
   /**
    * Adds `delta` (negative to subtract) to the user's running total, creating the row if needed,
-   * and moves the user to the rank band of the new total. The upsert locks the user's row, so the
-   * total before it is exactly the answered one minus `delta`.
+   * and moves the user to the rank band of the new total (unless they hide from the leaderboard:
+   * the bands count shown users only). The upsert locks the user's row, so the total before it is
+   * exactly the answered one minus `delta`.
    */
   async addToTotal(userUuid: string, delta: number, now: string): Promise<number> {
-    const { total } = await this.db
+    const { total, hidden } = await this.db
       .insertInto('user_totals')
       .values({ user_uuid: userUuid, total: delta, updated_at: now })
       .onConflict((oc) =>
@@ -264,10 +283,52 @@ export class PushupsRepository {
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
-      .returning('total')
+      .returning(['total', 'hidden'])
       .executeTakeFirstOrThrow();
-    await this.moveBetweenRankBuckets(total - delta, total);
+    if (hidden === 0) await this.moveBetweenRankBuckets(total - delta, total);
     return total;
+  }
+
+  /** Whether the user hides from the global leaderboard (no running total yet: shown). */
+  async isHidden(userUuid: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_totals')
+      .select('hidden')
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    return row?.hidden === 1;
+  }
+
+  /**
+   * Shows or hides the user on the global leaderboard (docs/product.md, "Leaderboard visibility"):
+   * a user without a running total gets one of 0 to hold the choice, and the user leaves or joins
+   * the rank band of their total, so that ranks count shown users only. Call it behind the user's
+   * row lock, in one transaction.
+   */
+  async setHidden(userUuid: string, hidden: boolean, now: string): Promise<void> {
+    const flag = hidden ? 1 : 0;
+    const before = await this.db
+      .selectFrom('user_totals')
+      .select(['total', 'hidden'])
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    if (!before) {
+      if (hidden) {
+        await this.db
+          .insertInto('user_totals')
+          .values({ user_uuid: userUuid, total: 0, updated_at: now, hidden: flag })
+          .execute();
+      }
+      return;
+    }
+    if (before.hidden === flag) return;
+    await this.db
+      .updateTable('user_totals')
+      .set({ hidden: flag, updated_at: now })
+      .where('user_uuid', '=', userUuid)
+      .execute();
+    if (hidden) await this.moveBetweenRankBuckets(before.total, 0);
+    else await this.moveBetweenRankBuckets(0, before.total);
   }
 
   /**
@@ -297,23 +358,26 @@ export class PushupsRepository {
     const removed = await this.db
       .deleteFrom('user_totals')
       .where('user_uuid', '=', userUuid)
-      .returning('total')
+      .returning(['total', 'hidden'])
       .executeTakeFirst();
-    if (removed) await this.moveBetweenRankBuckets(removed.total, 0);
+    if (removed && removed.hidden === 0) await this.moveBetweenRankBuckets(removed.total, 0);
     await this.db.deleteFrom('user_days').where('user_uuid', '=', userUuid).execute();
     await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
   }
 
   /**
-   * The leaderboard's candidates: every user whose total is at least the `size`-th highest
-   * positive total (so ties at the cut are all there for the caller to order by name), best first.
-   * Two statements on purpose: given the cut as a value, PostgreSQL's planner knows the second is
-   * a short backward range of user_totals_total_idx (a sub-query for the cut made it scan).
+   * The leaderboard's candidates: every shown user whose total is at least the `size`-th highest
+   * positive total of shown users (so ties at the cut are all there for the caller to order by
+   * name), best first. Hidden users are never candidates (docs/product.md, "Leaderboard
+   * visibility"). Two statements on purpose: given the cut as a value, PostgreSQL's planner knows
+   * the second is a short backward range of user_totals_shown_total_idx (a sub-query for the cut
+   * made it scan).
    */
   async leaderboardCandidates(size: number): Promise<TotalRow[]> {
     const cut = await this.db
       .selectFrom('user_totals')
       .select('total')
+      .where('hidden', '=', 0)
       .where('total', '>', 0)
       .orderBy('total', 'desc')
       .limit(1)
@@ -332,6 +396,7 @@ export class PushupsRepository {
           .whereRef('users.uuid', '=', 'user_totals.user_uuid')
           .as('username'),
       ])
+      .where('user_totals.hidden', '=', 0)
       // Totals are integers: with fewer than `size` users, `>= 1` is the `> 0`.
       .where('user_totals.total', '>=', cut?.total ?? 1)
       .orderBy('user_totals.total', 'desc')
@@ -343,20 +408,29 @@ export class PushupsRepository {
     );
   }
 
-  /** A user's running total with their username (undefined: nothing logged yet). */
-  standingOf(userUuid: string): Promise<TotalRow | undefined> {
-    return this.db
+  /** A user's running total with their username and visibility (undefined: nothing logged yet). */
+  async standingOf(userUuid: string): Promise<StandingRow | undefined> {
+    const row = await this.db
       .selectFrom('user_totals')
       .innerJoin('users', 'users.uuid', 'user_totals.user_uuid')
-      .select(['user_totals.user_uuid', 'users.username', 'users.username_lower', 'user_totals.total'])
+      .select([
+        'user_totals.user_uuid',
+        'users.username',
+        'users.username_lower',
+        'user_totals.total',
+        'user_totals.hidden',
+      ])
       .where('user_totals.user_uuid', '=', userUuid)
       .executeTakeFirst();
+    return row && { ...row, hidden: row.hidden === 1 };
   }
 
   /**
-   * How many users have a total above `total`: the users of the rank bands above its band, plus
-   * those above it within its band (a range of user_totals_total_idx at most 1/16 of the total
-   * wide). Neither part grows with the number of users below the caller.
+   * How many shown users have a total above `total`: the users of the rank bands above its band
+   * (the bands count shown users only), plus the shown ones above it within its band (a range of
+   * user_totals_shown_total_idx at most 1/16 of the total wide). Neither part grows with the number
+   * of users below the caller; hidden users above never count (docs/product.md, "Leaderboard
+   * visibility").
    */
   async countAbove(total: number): Promise<number> {
     // A total of 0 or less has no band: every user in a band is above it.
@@ -371,6 +445,7 @@ export class PushupsRepository {
         eb
           .selectFrom('user_totals')
           .select((t) => t.fn.countAll<number | string>().as('n'))
+          .where('hidden', '=', 0)
           .where('total', '>', total)
           .where('total', '<', lowestTotalOf(bucket + 1))
           .as('above_in_band'),

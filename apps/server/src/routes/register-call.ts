@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AnswerOf,
   type CallContract,
@@ -48,8 +49,23 @@ export class OtherAnswer {
   ) {}
 }
 
-/** A 204 call answers no body, so its handler returns nothing. */
-type Answer<C extends CallContract> = C['status'] extends 204 ? unknown : AnswerOf<C>;
+/**
+ * The answer of a download call (a contract with `download`): a file streamed as an attachment, so
+ * that a large one never sits in memory (docs/product.md, "Export").
+ */
+export class Download {
+  constructor(
+    readonly stream: Readable,
+    readonly fileName: string,
+  ) {}
+}
+
+/** A 204 call answers no body, so its handler returns nothing; a download call answers a file. */
+type Answer<C extends CallContract> = C['download'] extends object
+  ? Download
+  : C['status'] extends 204
+    ? unknown
+    : AnswerOf<C>;
 
 /**
  * Registers the route of one contract: its method, path and schemas come from the contract (so
@@ -66,6 +82,7 @@ export function registerCall<C extends CallContract>(
   app.route({
     method: contract.method,
     url: contract.path.slice(prefix.length) || '/',
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
@@ -89,6 +106,15 @@ export function registerCall<C extends CallContract>(
       } as Parameters<CallHandler<C>>[0];
       const answer = await handler(input, request);
       if (answer instanceof OtherAnswer) return reply.code(answer.status).send(answer.body);
+      if (answer instanceof Download && contract.download) {
+        // Personal data: a download is never kept by a cache on the way.
+        return reply
+          .code(contract.status)
+          .header('content-type', contract.download.contentType)
+          .header('content-disposition', `attachment; filename="${answer.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(answer.stream);
+      }
       return reply.code(contract.status).send(contract.status === 204 ? null : answer);
     },
   });

@@ -99,6 +99,34 @@ async function streaksThrough(
   return open.filter((a) => longest >= a.target).map((a) => a.id);
 }
 
+/** What an import changed (docs/product.md, "Import"): the running total and each day it added to. */
+export interface ImportWrite {
+  user: EntryWrite['user'];
+  today: string;
+  now: string;
+  totalBefore: number;
+  totalAfter: number;
+  days: readonly { day: string; before: number; after: number }[];
+}
+
+/**
+ * After an import: what an entry write earns, for the total and every day at once. A day that got
+ * its first push-ups may join runs anywhere in the history, so the streaks are counted over all of
+ * it (an import is rare, and reads the user's days once).
+ */
+export async function earnAfterImport(repos: Repositories, write: ImportWrite): Promise<void> {
+  const ids = new Set<AchievementId>(crossed('total', write.totalBefore, write.totalAfter));
+  for (const d of write.days) for (const id of crossed('day', d.before, d.after)) ids.add(id);
+  const goal = write.user.personal_goal;
+  if (goal !== null && write.totalBefore < goal && goalReached(write.user, write.totalAfter, write.today)) {
+    ids.add('goal-reached');
+  }
+  await repos.habits.earn(write.user.uuid, [...ids], write.now);
+  if (write.days.some((d) => d.before <= 0 && d.after > 0)) {
+    await earnStreaksOfHistory(repos, write.user.uuid, write.user.rest_days_per_week, write.now);
+  }
+}
+
 /**
  * After the rest days went up: the streak achievements the whole history now reaches (a settings
  * change is rare, so it reads all the user's days).

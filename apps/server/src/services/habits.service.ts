@@ -139,12 +139,15 @@ export class HabitsService {
 
   async settings(auth: AuthContext): Promise<UserSettings> {
     const user = await this.profile(auth);
-    return { restDaysPerWeek: user.rest_days_per_week };
+    const hidden = await this.repos.pushups.isHidden(user.uuid);
+    return { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden };
   }
 
   /**
    * Changes the settings sent. More rest days can join runs into a longer streak: the streaks the
    * whole history now reaches are earned in the same transaction (docs/product.md, "Achievements").
+   * Hiding from the leaderboard or showing again moves the user out of or into the rank bands in the
+   * same transaction (docs/product.md, "Leaderboard visibility").
    */
   async updateSettings(auth: AuthContext, body: UpdateSettingsBody): Promise<UserSettings> {
     const now = new Date().toISOString();
@@ -156,7 +159,11 @@ export class HabitsService {
       if (restDaysPerWeek > user.rest_days_per_week) {
         await earnStreaksOfHistory(repos, user.uuid, restDaysPerWeek, now);
       }
-      return { restDaysPerWeek };
+      if (body.showOnLeaderboard !== undefined) {
+        await repos.pushups.setHidden(user.uuid, !body.showOnLeaderboard, now);
+      }
+      const hidden = await repos.pushups.isHidden(user.uuid);
+      return { restDaysPerWeek, showOnLeaderboard: !hidden };
     });
   }
 }

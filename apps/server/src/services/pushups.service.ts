@@ -5,6 +5,7 @@ import {
   type CreatePushupBody,
   type DailyTotal,
   type DayRangeQuery,
+  dailyLimitMessage,
   dayInZone,
   EARLIEST_DAY,
   type GroupMemberPushups,
@@ -66,11 +67,7 @@ function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | null):
 
 /** Refuses a day that would hold more than `max` push-ups, saying how many it already holds. */
 function overDailyLimit(max: number, day: string, already: number): AppError {
-  const n = (value: number) => value.toLocaleString('en');
-  return new AppError(
-    'VALIDATION_ERROR',
-    `You can log at most ${n(max)} push-ups a day: ${n(already)} are already logged for ${day}`,
-  );
+  return new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, already));
 }
 
 export interface PushupLimits {
@@ -259,7 +256,10 @@ export class PushupsService {
 
   /**
    * The top LEADERBOARD_SIZE users by running total (ties share a rank: 1, 1, 3; ranks 1-3 get a
-   * trophy), plus the caller's own row with its true rank when it is outside them.
+   * trophy), plus the caller's own row with its true rank when it is outside them. Users hidden from
+   * the leaderboard are neither listed nor counted in anyone's rank; a hidden caller still gets their
+   * own row, marked hidden, with the rank they would have among the shown users, in its place when
+   * that is within the rows (docs/product.md, "Leaderboard visibility").
    */
   async leaderboard(auth: AuthContext): Promise<LeaderboardRow[]> {
     const callerUuid = auth.userUuid;
@@ -282,6 +282,15 @@ export class PushupsService {
     const standing = await this.repos.pushups.standingOf(callerUuid);
     if (!standing || standing.total <= 0) return rows;
     const rank = 1 + (await this.repos.pushups.countAbove(standing.total));
-    return [...rows, leaderboardRow(standing, rank, callerUuid)];
+    const own = leaderboardRow(standing, rank, callerUuid);
+    if (!standing.hidden) return [...rows, own];
+    // Among the rows when the board is not full or the caller would be on it; else after them.
+    const last = candidates[rows.length - 1];
+    const at =
+      rows.length < LEADERBOARD_SIZE || (last && byTotalThenName(standing, last) < 0)
+        ? candidates.slice(0, rows.length).findIndex((row) => byTotalThenName(standing, row) < 0)
+        : -1;
+    const hiddenRow: LeaderboardRow = { ...own, hidden: true };
+    return at < 0 ? [...rows, hiddenRow] : [...rows.slice(0, at), hiddenRow, ...rows.slice(at)];
   }
 }

@@ -25,6 +25,13 @@ export interface CallContract {
   errors: readonly ErrorCode[];
   /** Answers with another status and their own body (health's 503), for the API document. */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * A file to save instead of a JSON answer (docs/product.md, "Export"): streamed with this media
+   * type as an attachment; `answer` documents what the file holds.
+   */
+  download?: { contentType: string };
+  /** The largest request body in bytes, for a call that takes more than the API's 64 KB (an import). */
+  bodyLimit?: number;
 }
 
 /** Keeps the contract's literal types (method, path, schemas) for the server and the client. */

@@ -1,3 +1,4 @@
+import { accountDataCalls } from './account-data';
 import { groupsCalls } from './groups';
 import { habitsCalls } from './habits';
 import { healthCalls } from './health';
@@ -8,6 +9,7 @@ import { pushupsCalls } from './pushups';
 import { remindersCalls } from './reminders';
 import { usersCalls } from './users';
 
+export * from './account-data';
 export * from './define';
 export * from './groups';
 export * from './habits';
@@ -30,4 +32,5 @@ export const API_CALLS = {
   invites: invitesCalls,
   habits: habitsCalls,
   reminders: remindersCalls,
+  accountData: accountDataCalls,
 } as const;

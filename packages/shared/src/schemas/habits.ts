@@ -86,6 +86,8 @@ export type GroupAchievements = z.infer<typeof groupAchievementsSchema>;
 export const userSettingsSchema = z.object({
   /** Rest days a week (0 to 2) that do not break a streak. */
   restDaysPerWeek: z.number().int(),
+  /** Shown on the global leaderboard (true, the default) or hidden from it (docs/product.md, "Leaderboard visibility"). */
+  showOnLeaderboard: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -98,7 +100,10 @@ export const updateSettingsBodySchema = z
       .min(0, { error: MESSAGES.restDaysInvalid })
       .max(REST_DAYS_PER_WEEK_MAX, { error: MESSAGES.restDaysInvalid })
       .optional(),
+    showOnLeaderboard: z.boolean({ error: MESSAGES.leaderboardVisibilityInvalid }).optional(),
   })
   .strict()
-  .refine((body) => body.restDaysPerWeek !== undefined, { error: MESSAGES.settingsEmpty });
+  .refine((body) => body.restDaysPerWeek !== undefined || body.showOnLeaderboard !== undefined, {
+    error: MESSAGES.settingsEmpty,
+  });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;

@@ -71,6 +71,7 @@ export type Trophy = (typeof TROPHIES)[number];
 /**
  * GET /api/pushups/leaderboard: users with at least one push-up, best first. Ties share a rank
  * (1, 1, 3); ranks 1-3 carry a trophy. The caller's row is appended when it is outside the top 100.
+ * Users hidden from the leaderboard are left out, except the caller's own row.
  */
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -78,5 +79,11 @@ export const leaderboardRowSchema = z.object({
   total: z.number().int(),
   trophy: z.enum(TROPHIES).optional(),
   isCurrentUser: z.boolean(),
+  /**
+   * Only on the caller's own row, when they hide from the global leaderboard: nobody else sees this
+   * row, and its rank is the one they would have among the shown users (docs/product.md,
+   * "Leaderboard visibility").
+   */
+  hidden: z.literal(true).optional(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;

@@ -5,6 +5,7 @@ import { groups } from './0003_groups';
 import { rankBuckets } from './0004_rank_buckets';
 import { habits } from './0005_habits';
 import { reminders } from './0006_reminders';
+import { leaderboardVisibility } from './0007_leaderboard_visibility';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_rank_buckets': rankBuckets,
   '0005_habits': habits,
   '0006_reminders': reminders,
+  '0007_leaderboard_visibility': leaderboardVisibility,
 };

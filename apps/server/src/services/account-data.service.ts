@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  ACHIEVEMENT_IDS,
+  dailyLimitMessage,
+  dayInZone,
+  ENTRIES_CSV_HEADER,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportDocument,
+  IMPORT_MAX_BYTES,
+  IMPORT_REFUSALS_LISTED,
+  type ImportCommitBody,
+  type ImportPreviewBody,
+  type ImportRefusal,
+  type ImportResult,
+  importTooLargeMessage,
+  MESSAGES,
+} from '@pushup/shared';
+import type { AuthContext } from '../auth/context';
+import { AppError } from '../errors/app-error';
+import type { Repositories } from '../repositories';
+import type { EntryCursor, ExportEntryRow } from '../repositories/account-data.repository';
+import { earnAfterImport } from './earning';
+import { type ImportRow, type ParsedCsv, parseEntriesCsv } from './entries-csv';
+import { toProfile } from './users.service';
+
+/** Entries read per query of an export: what the server holds of them at once. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
+const KNOWN_ACHIEVEMENTS = new Set<string>(ACHIEVEMENT_IDS);
+
+/** A file to send as an attachment. */
+export interface DownloadFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/** What an import would do with the rows that passed the rules of a single entry. */
+interface ImportPlan {
+  accepted: ImportRow[];
+  duplicates: number;
+  /** Rows that would pass the daily limit. */
+  refused: ImportRefusal[];
+  /** What the accepted rows add to each day. */
+  perDay: Map<string, number>;
+}
+
+/** A name for the file: the username's safe characters and the caller's day. */
+function fileName(kind: string, username: string, today: string, extension: string): string {
+  return `pushup-tracker-${kind}-${username.replace(/[^\w-]/g, '_')}-${today}.${extension}`;
+}
+
+/** The push service's origin of a device's endpoint (the endpoint itself is the browser's secret). */
+function originOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The user's entries, oldest first, a page at a time: no more than a page is ever held. */
+async function* entryPages(repos: Repositories, userUuid: string): AsyncGenerator<ExportEntryRow[]> {
+  let after: EntryCursor | null = null;
+  for (;;) {
+    const page = await repos.accountData.entriesPage(userUuid, after, EXPORT_PAGE_SIZE);
+    if (page.length > 0) yield page;
+    const last = page[page.length - 1];
+    if (!last || page.length < EXPORT_PAGE_SIZE) return;
+    after = { date: last.date, uuid: last.uuid };
+  }
+}
+
+/**
+ * The caller's data out and in (docs/product.md, "Export", "Import"). Exports are streamed: the
+ * small parts are read first (so a missing profile is an ordinary 404), the entries page by page
+ * as the client reads. An import applies every rule of logging (count, date, daily limit) and skips
+ * the entries the caller already has, and its commit is one transaction behind the caller's row
+ * lock, as every entry write (decision 022).
+ */
+export class AccountDataService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly limits: { maxPushupsPerDay: number },
+  ) {}
+
+  private async profile(auth: AuthContext) {
+    const user = auth.userUuid ? await this.repos.users.findByUuid(auth.userUuid) : undefined;
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** GET /api/users/me/export: one JSON document, pretty-printed, entries one per line at its end. */
+  async exportJson(auth: AuthContext): Promise<DownloadFile> {
+    const user = await this.profile(auth);
+    const { repos } = this;
+    const [invite, hidden, total, activeDays, groups, requests, links, earned, reminder, devices] =
+      await Promise.all([
+        repos.invites.find(user.email.toLowerCase()),
+        repos.pushups.isHidden(user.uuid),
+        repos.pushups.totalOf(user.uuid),
+        repos.accountData.activeDays(user.uuid),
+        repos.accountData.groupsOf(user.uuid),
+        repos.accountData.joinRequestsOf(user.uuid),
+        repos.accountData.inviteLinksBy(user.uuid),
+        repos.habits.earnedOf(user.uuid),
+        repos.reminders.find(user.uuid),
+        repos.reminders.devicesOf(user.uuid),
+      ]);
+    const now = new Date();
+    const head: Omit<ExportDocument, 'entries'> = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      profile: toProfile(user),
+      platformInvite: invite ? { email: invite.email_lower, invitedAt: invite.invited_at } : null,
+      settings: { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden },
+      totals: { total: total ?? 0, activeDays },
+      groups: groups.map((g) => ({
+        groupId: g.id,
+        name: g.name,
+        description: g.description,
+        role: g.role,
+        joinedAt: g.joined_at,
+        createdByYou: g.created_by === user.uuid,
+        memberCount: g.member_count,
+      })),
+      joinRequests: requests.map((r) => ({
+        requestId: r.id,
+        groupId: r.group_id,
+        groupName: r.group_name,
+        status: r.status,
+        requestedAt: r.created_at,
+        updatedAt: r.updated_at,
+      })),
+      inviteLinks: links.map((l) => ({
+        inviteId: l.id,
+        groupId: l.group_id,
+        groupName: l.group_name,
+        maxUses: l.max_uses,
+        uses: l.uses,
+        expiresAt: l.expires_at,
+        revokedAt: l.revoked_at,
+        createdAt: l.created_at,
+      })),
+      achievements: earned
+        .filter((a) => KNOWN_ACHIEVEMENTS.has(a.achievement_id))
+        .sort((a, b) => (a.earned_at < b.earned_at ? -1 : a.earned_at > b.earned_at ? 1 : 0))
+        .map((a) => ({
+          id: a.achievement_id as ExportDocument['achievements'][number]['id'],
+          earnedAt: a.earned_at,
+          seenAt: a.seen_at,
+        })),
+      reminder: reminder
+        ? {
+            enabled: reminder.enabled === 1,
+            time: reminder.time,
+            weekdays: [...reminder.weekdays].map(Number),
+            timeZone: reminder.time_zone,
+            nextDueAt: reminder.next_due_at,
+            createdAt: reminder.created_at,
+            updatedAt: reminder.updated_at,
+          }
+        : null,
+      reminderDevices: devices.map((d) => ({
+        deviceId: d.id,
+        pushService: originOf(d.endpoint),
+        createdAt: d.created_at,
+      })),
+    };
+
+    async function* chunks(): AsyncGenerator<string> {
+      // The head as JSON without its closing brace, then the entries as its last member.
+      const text = JSON.stringify(head, null, 2);
+      yield `${text.slice(0, text.lastIndexOf('}')).trimEnd()},\n  "entries": [`;
+      let separator = '\n    ';
+      for await (const page of entryPages(repos, user.uuid)) {
+        let out = '';
+        for (const e of page) {
+          const entry = {
+            uuid: e.uuid,
+            count: e.count,
+            date: e.date,
+            day: e.day,
+            createdAt: e.created_at,
+            updatedAt: e.updated_at,
+          };
+          out += separator + JSON.stringify(entry);
+          separator = ',\n    ';
+        }
+        yield out;
+      }
+      yield separator === '\n    ' ? ']\n}\n' : '\n  ]\n}\n';
+    }
+    const today = dayInZone(now, auth.timezone);
+    return {
+      fileName: fileName('data', user.username, today, 'json'),
+      stream: Readable.from(chunks(), { objectMode: false }),
+    };
+  }
+
+  /** GET /api/pushups/export: `instant,day,count`, one line per entry, oldest first. */
+  async exportCsv(auth: AuthContext): Promise<DownloadFile> {
+    const user = await this.profile(auth);
+    const { repos } = this;
+    async function* chunks(): AsyncGenerator<string> {
+      yield `${ENTRIES_CSV_HEADER}\n`;
+      for await (const page of entryPages(repos, user.uuid)) {
+        yield page.map((e) => `${e.date},${e.day},${e.count}\n`).join('');
+      }
+    }
+    return {
+      fileName: fileName('entries', user.username, dayInZone(new Date(), auth.timezone), 'csv'),
+      stream: Readable.from(chunks(), { objectMode: false }),
+    };
+  }
+
+  /** The file's rows, or a 400 for a file too large, empty or too long. */
+  private read(auth: AuthContext, csv: string, nowMs: number): ParsedCsv {
+    if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) {
+      throw new AppError('VALIDATION_ERROR', importTooLargeMessage(IMPORT_MAX_BYTES));
+    }
+    return parseEntriesCsv(csv, { timezone: auth.timezone, nowMs });
+  }
+
+  /**
+   * What the rows would do against the caller's entries now: a row is a duplicate when the caller
+   * already holds as many entries of its kind (same instant and count, or for a date alone the same
+   * day and count) as the file has up to it; the rest are added in file order while their day stays
+   * within the daily limit, counting the day's push-ups already logged.
+   */
+  private async plan(repos: Repositories, userUuid: string, rows: readonly ImportRow[]): Promise<ImportPlan> {
+    const keyOf = (kind: 'instant' | 'day', at: string, count: number) => `${kind}|${at}|${count}`;
+    const unique = (values: string[]) => [...new Set(values)];
+    const byInstant = rows.filter((r) => r.matchBy === 'instant').map((r) => r.date);
+    const byDay = rows.filter((r) => r.matchBy === 'day').map((r) => r.day);
+    const [atInstants, onDays, dayTotals] = await Promise.all([
+      byInstant.length > 0 ? repos.accountData.entriesAt(userUuid, unique(byInstant)) : [],
+      byDay.length > 0 ? repos.accountData.entriesOn(userUuid, unique(byDay)) : [],
+      repos.accountData.dayTotals(userUuid, unique(rows.map((r) => r.day))),
+    ]);
+    const held = new Map<string, number>();
+    const hold = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
+    for (const e of atInstants) hold(keyOf('instant', e.date, e.count));
+    for (const e of onDays) hold(keyOf('day', e.day, e.count));
+
+    const max = this.limits.maxPushupsPerDay;
+    const seen = new Map<string, number>();
+    const plan: ImportPlan = { accepted: [], duplicates: 0, refused: [], perDay: new Map() };
+    for (const row of rows) {
+      const key = keyOf(row.matchBy, row.matchBy === 'instant' ? row.date : row.day, row.count);
+      const nth = (seen.get(key) ?? 0) + 1;
+      seen.set(key, nth);
+      if (nth <= (held.get(key) ?? 0)) {
+        plan.duplicates += 1;
+        continue;
+      }
+      const already = (dayTotals.get(row.day) ?? 0) + (plan.perDay.get(row.day) ?? 0);
+      if (already + row.count > max) {
+        plan.refused.push({
+          line: row.line,
+          text: row.text,
+          reason: dailyLimitMessage(max, row.day, already),
+        });
+        continue;
+      }
+      plan.perDay.set(row.day, (plan.perDay.get(row.day) ?? 0) + row.count);
+      plan.accepted.push(row);
+    }
+    return plan;
+  }
+
+  private result(parsed: ParsedCsv, plan: ImportPlan, committed: boolean): ImportResult {
+    const refused = [...parsed.refused, ...plan.refused].sort((a, b) => a.line - b.line);
+    return {
+      rowsRead: parsed.rowsRead,
+      entries: plan.accepted.length,
+      pushups: plan.accepted.reduce((sum, row) => sum + row.count, 0),
+      days: plan.perDay.size,
+      duplicates: plan.duplicates,
+      refusedCount: refused.length,
+      refused: refused.slice(0, IMPORT_REFUSALS_LISTED),
+      committed,
+    };
+  }
+
+  /** POST /api/pushups/import/preview: what the import would do now; nothing is written. */
+  async preview(auth: AuthContext, body: ImportPreviewBody): Promise<ImportResult> {
+    const user = await this.profile(auth);
+    const parsed = this.read(auth, body.csv, Date.now());
+    return this.result(parsed, await this.plan(this.repos, user.uuid, parsed.rows), false);
+  }
+
+  /**
+   * POST /api/pushups/import: the rows that pass, in one transaction behind the caller's row lock
+   * (so the duplicates and the daily limit are judged against entries nobody changes meanwhile);
+   * the day sums, the running total, the rank band and the achievements change with them, as for
+   * a log. With `expectedEntries` (what the preview showed) a different outcome writes nothing (409).
+   */
+  async commit(auth: AuthContext, body: ImportCommitBody): Promise<ImportResult> {
+    const nowMs = Date.now();
+    const parsed = this.read(auth, body.csv, nowMs);
+    const now = new Date(nowMs).toISOString();
+    const today = dayInZone(new Date(nowMs), auth.timezone);
+    const max = this.limits.maxPushupsPerDay;
+    return this.repos.transaction(async (repos) => {
+      const user = await repos.users.lockWithHabits(auth.uid);
+      if (!user) throw userNotFound();
+      const plan = await this.plan(repos, user.uuid, parsed.rows);
+      if (body.expectedEntries !== undefined && plan.accepted.length !== body.expectedEntries) {
+        throw new AppError('CONFLICT', MESSAGES.importChanged);
+      }
+      if (plan.accepted.length === 0) return this.result(parsed, plan, true);
+      await repos.pushups.insertMany(
+        plan.accepted.map((row) => ({
+          uuid: randomUUID(),
+          user_uuid: user.uuid,
+          count: row.count,
+          date: row.date,
+          day: row.day,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      const days: { day: string; before: number; after: number }[] = [];
+      for (const [day, added] of plan.perDay) {
+        const after = await repos.pushups.addToDay(user.uuid, day, added);
+        // The plan read this sum behind the same lock; a refusal here would roll everything back.
+        if (after > max) throw new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, after - added));
+        days.push({ day, before: after - added, after });
+      }
+      const added = plan.accepted.reduce((sum, row) => sum + row.count, 0);
+      const total = await repos.pushups.addToTotal(user.uuid, added, now);
+      await earnAfterImport(repos, { user, today, now, totalBefore: total - added, totalAfter: total, days });
+      return this.result(parsed, plan, true);
+    });
+  }
+}

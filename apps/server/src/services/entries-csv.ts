@@ -1,0 +1,170 @@
+import {
+  addDays,
+  CLOCK_SKEW_MS,
+  dayInZone,
+  EARLIEST_DAY,
+  ENTRIES_CSV_HEADER,
+  IMPORT_MAX_ROWS,
+  type ImportRefusal,
+  importTooManyRowsMessage,
+  MESSAGES,
+  PUSHUP_COUNT_MAX,
+} from '@pushup/shared';
+import { AppError } from '../errors/app-error';
+import { localTimeToInstant } from './reminder-time';
+
+/**
+ * Reading a CSV of entries (docs/product.md, "Import"): the app's own export (`instant,day,count`) or
+ * a simple `date,count` file, with or without its header line. Pure: no database, no clock of its own.
+ */
+
+/** `export`: instant,day,count (this app's CSV); `simple`: date,count, the date a day or a timestamp. */
+export type CsvFormat = 'export' | 'simple';
+
+/** A row that passed every rule of a single entry; duplicates and the daily limit are the import's. */
+export interface ImportRow {
+  /** Its line in the file, from 1. */
+  line: number;
+  /** The instant the entry gets (ISO UTC) and the day it counts for. */
+  date: string;
+  day: string;
+  count: number;
+  /**
+   * How an entry already held is recognised: by its instant and count when the row has an instant,
+   * by its day and count when it has a date alone (it gets 12:00 on that day, or now on today).
+   */
+  matchBy: 'instant' | 'day';
+  text: string;
+}
+
+export interface ParsedCsv {
+  format: CsvFormat;
+  /** Data rows read (the header and blank lines not counted). */
+  rowsRead: number;
+  rows: ImportRow[];
+  refused: ImportRefusal[];
+}
+
+/** Back-dated entries are stamped at noon (docs/product.md, "Validation"), as the web app does. */
+const BACKDATED_TIME = '12:00';
+/** Zones run from UTC-12 to UTC+14: an instant's day anywhere lies in this window around it. */
+const ZONE_WEST_MS = 12 * 3_600_000;
+const ZONE_EAST_MS = 14 * 3_600_000;
+/** A refused row's text is shown up to this many characters. */
+const SHOWN_TEXT = 120;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const COUNT = /^\d{1,7}$/;
+
+/** A calendar day that exists (2025-02-30 does not). */
+function isDay(text: string): boolean {
+  return DAY.test(text) && addDays(text, 0) === text;
+}
+
+/** The instant of an ISO timestamp with its offset (its date must exist), else null. */
+function instantOf(text: string): Date | null {
+  if (!INSTANT.test(text) || !isDay(text.slice(0, 10))) return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/** One value: surrounding blanks and a pair of double quotes removed (a spreadsheet may quote). */
+function unquote(field: string): string {
+  const trimmed = field.trim();
+  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
+    return trimmed.slice(1, -1).replaceAll('""', '"').trim();
+  }
+  return trimmed;
+}
+
+function fieldsOf(line: string): string[] {
+  return line.split(',').map(unquote);
+}
+
+const sameNames = (fields: string[], names: string[]) =>
+  fields.length === names.length && fields.every((field, i) => field.toLowerCase() === names[i]);
+
+/** The format a header names, if the line is one. */
+function headerFormat(fields: string[]): CsvFormat | null {
+  if (sameNames(fields, ENTRIES_CSV_HEADER.split(','))) return 'export';
+  if (sameNames(fields, ['date', 'count']) || sameNames(fields, ['day', 'count'])) return 'simple';
+  return null;
+}
+
+/** What a row of `format` says, or why it is refused (the rules of docs/product.md, "Validation"). */
+function readRow(
+  fields: string[],
+  format: CsvFormat,
+  context: { timezone: string; nowMs: number; today: string },
+): Omit<ImportRow, 'line' | 'text'> | string {
+  if (format === 'export' && fields.length !== 3) return MESSAGES.importFieldsApp;
+  if (format === 'simple' && fields.length !== 2) return MESSAGES.importFieldsSimple;
+  const countText = fields[fields.length - 1] as string;
+  const count = COUNT.test(countText) ? Number(countText) : Number.NaN;
+  if (!(count >= 1 && count <= PUSHUP_COUNT_MAX)) return MESSAGES.pushupCountRange;
+
+  if (format === 'export') {
+    const instant = instantOf(fields[0] as string);
+    if (!instant) return MESSAGES.importInstantInvalid;
+    const day = fields[1] as string;
+    if (!isDay(day)) return MESSAGES.dayInvalid;
+    if (instant.getTime() > context.nowMs + CLOCK_SKEW_MS) return MESSAGES.futureDate;
+    if (day < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
+    // The day is the logger's, in their zone then: it must be the instant's day in some zone.
+    const earliest = new Date(instant.getTime() - ZONE_WEST_MS).toISOString().slice(0, 10);
+    const latest = new Date(instant.getTime() + ZONE_EAST_MS).toISOString().slice(0, 10);
+    if (day < earliest || day > latest) return MESSAGES.importDayMismatch;
+    return { date: instant.toISOString(), day, count, matchBy: 'instant' };
+  }
+
+  const text = fields[0] as string;
+  if (isDay(text)) {
+    if (text > context.today) return MESSAGES.futureDate;
+    if (text < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
+    const noon = localTimeToInstant(text, BACKDATED_TIME, context.timezone).getTime();
+    return {
+      date: new Date(Math.min(noon, context.nowMs)).toISOString(),
+      day: text,
+      count,
+      matchBy: 'day',
+    };
+  }
+  const instant = instantOf(text);
+  if (!instant) return MESSAGES.importDateInvalid;
+  if (instant.getTime() > context.nowMs + CLOCK_SKEW_MS) return MESSAGES.futureDate;
+  const day = dayInZone(instant, context.timezone);
+  if (day < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
+  return { date: instant.toISOString(), day, count, matchBy: 'instant' };
+}
+
+/**
+ * Reads the file's rows in order. A file with no rows, or with more than IMPORT_MAX_ROWS, is refused
+ * as a whole (400); otherwise each row is an entry or a refusal with its reason. Dates alone are days
+ * in `timezone` (the caller's X-Timezone).
+ */
+export function parseEntriesCsv(text: string, context: { timezone: string; nowMs: number }): ParsedCsv {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const today = dayInZone(new Date(context.nowMs), context.timezone);
+  const filled = lines.flatMap((raw, i) => (raw.trim() === '' ? [] : [{ raw, line: i + 1 }]));
+  const first = filled[0];
+  if (!first) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
+  const firstFields = fieldsOf(first.raw);
+  const named = headerFormat(firstFields);
+  const format: CsvFormat = named ?? (firstFields.length === 3 ? 'export' : 'simple');
+  const data = named ? filled.slice(1) : filled;
+  if (data.length === 0) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
+  if (data.length > IMPORT_MAX_ROWS) {
+    throw new AppError('VALIDATION_ERROR', importTooManyRowsMessage(IMPORT_MAX_ROWS, data.length));
+  }
+
+  const rows: ImportRow[] = [];
+  const refused: ImportRefusal[] = [];
+  for (const { raw, line } of data) {
+    const shown = raw.trim().slice(0, SHOWN_TEXT);
+    const read = readRow(fieldsOf(raw), format, { ...context, today });
+    if (typeof read === 'string') refused.push({ line, text: shown, reason: read });
+    else rows.push({ ...read, line, text: shown });
+  }
+  return { format, rowsRead: data.length, rows, refused };
+}

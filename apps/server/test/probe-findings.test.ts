@@ -2,10 +2,14 @@
  * What probing the running app as an attacker found (issue 17), each kept from coming back: member
  * names that are Object's own keys, photo URLs that are not https, what a dead invite link tells,
  * which email a profile keeps, and how unverified accounts are answered. On SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL.
+ * TEST_DATABASE_URL, PostgreSQL; what a deleted account leaves on disk, on SQLite.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GroupMemberPushups, UserProfile } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
 import { groupsHarness } from './groups-helpers';
 import {
   bearer,
@@ -15,6 +19,7 @@ import {
   invitedAccount,
   type TestAccount,
   type TestServer,
+  tempDir,
 } from './helpers';
 
 const identity = (call: string) =>
@@ -169,5 +174,76 @@ describe.each(engines)('probe findings on %s', (engine) => {
       isMember: false,
       expiresAt: null,
     });
+  });
+});
+
+/**
+ * A deleted account leaves no trace in the SQLite files (issue 17 finding 5): secure_delete zeroes
+ * its rows in the pages and a checkpoint empties the WAL that held them; the files are the owner's
+ * alone.
+ */
+describe('deleting an account on SQLite', () => {
+  let server: TestServer;
+  let dataDir: string;
+  const h = groupsHarness(() => server);
+
+  beforeAll(async () => {
+    // A data directory the server creates itself, as on a first start.
+    dataDir = path.join(tempDir('deletion-'), 'data');
+    const sqlitePath = path.join(dataDir, 'pushups.db');
+    const handle = createDb({ sqlitePath });
+    await migrateToLatest(handle);
+    server = await createTestServer('sqlite', {
+      db: {
+        handle,
+        dataDir,
+        env: { DATA_DIR: dataDir },
+        label: 'sqlite',
+        openAgain: () => createDb({ sqlitePath }),
+        drop: () => handle.close(),
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await server?.db.drop();
+  });
+
+  const filesOf = () =>
+    ['pushups.db', 'pushups.db-wal', 'pushups.db-shm']
+      .map((name) => path.join(dataDir, name))
+      .filter((file) => fs.existsSync(file));
+
+  it('keeps the data directory 0700 and its database files 0600', () => {
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(filesOf().length).toBeGreaterThanOrEqual(2);
+    for (const file of filesOf()) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
+  });
+
+  it('leaves none of the user’s uuid, email or goal text in the database files', async () => {
+    const [who, friend] = await Promise.all([h.person(), h.person()]);
+    const goalText = `zq${Date.now().toString(36)}goal`;
+    h.body(
+      await h.call(who, 'PATCH', '/api/users/profile-update', {
+        personalGoal: 5000,
+        goalDescription: goalText,
+      }),
+      200,
+    );
+    await h.groupWith(friend, [who]);
+    for (let i = 0; i < 30; i++) h.body(await h.call(who, 'POST', '/api/pushups', { count: 10 + i }), 201);
+    const traces = [who.uuid, who.account.email.toLowerCase(), goalText];
+    const found = () => {
+      const bytes = Buffer.concat(filesOf().map((file) => fs.readFileSync(file)));
+      return traces.filter((trace) => bytes.includes(Buffer.from(trace)));
+    };
+    // Before: the rows are there (the check can fail).
+    await server.repos.storage.overwriteDeletedRows();
+    expect(found()).toEqual(traces);
+
+    expect((await h.call(who, 'DELETE', '/api/users/me')).statusCode).toBe(204);
+    expect(found()).toEqual([]);
+    // The friend's data is untouched.
+    expect(fs.readFileSync(path.join(dataDir, 'pushups.db')).includes(Buffer.from(friend.uuid))).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export class BackupError extends Error {}
 export async function backupSqlite(sqlitePath: string, file: string): Promise<{ pages: number }> {
   if (!fs.existsSync(sqlitePath)) throw new BackupError(`No database at ${sqlitePath}`);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists: name a new file`);
+  // Created empty and owner-only first: the copy holds every user's data (docs/security.md).
+  fs.closeSync(fs.openSync(file, 'wx', 0o600));
   const source = new SQLite(sqlitePath, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');

@@ -52,6 +52,21 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 let sqliteAddonChecked = false;
 
 /** The only place that knows the engines apart. */
+/**
+ * The database's folder readable by its owner only (0700), and its files too (0600): SQLite gives
+ * the -wal and -shm files the database file's mode, so creating that file 0600 covers them
+ * (docs/security.md). Files an older version created 0644 are narrowed.
+ */
+function ownerOnlyFiles(sqlitePath: string): void {
+  const dir = path.dirname(sqlitePath);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dir).mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
+  fs.closeSync(fs.openSync(sqlitePath, 'a', 0o600));
+  for (const file of [sqlitePath, `${sqlitePath}-wal`, `${sqlitePath}-shm`]) {
+    if (fs.existsSync(file) && (fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  }
+}
+
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -68,9 +83,11 @@ export function createDb(options: DbOptions): DbHandle {
     if (problem) throw new Error(problem);
     sqliteAddonChecked = true;
   }
-  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  ownerOnlyFiles(options.sqlitePath);
   const sqlite = new SQLite(options.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
+  // Deleted rows are overwritten with zeros, not left in free space (docs/security.md, "Deleting an account").
+  sqlite.pragma('secure_delete = ON');
   // FULL: an answered commit survives a power cut (docs/product.md, "Modes").
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -12,6 +12,7 @@ import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
 import { PushupsRepository } from './pushups.repository';
 import { RemindersRepository } from './reminders.repository';
+import { StorageRepository } from './storage.repository';
 import { TiersRepository } from './tiers.repository';
 import { UsersRepository } from './users.repository';
 
@@ -27,6 +28,7 @@ export interface Repositories {
   inviteLinks: InviteLinksRepository;
   health: HealthRepository;
   reminders: RemindersRepository;
+  storage: StorageRepository;
   accountData: AccountDataRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
@@ -39,13 +41,13 @@ export interface Repositories {
 export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine'>): Repositories {
   const transaction: Repositories['transaction'] =
     engine === 'sqlite'
-      ? groupCommit(db, boundTo)
-      : (work) => db.transaction().execute((trx) => work(boundTo(trx)));
-  return { ...boundTo(db), transaction };
+      ? groupCommit(db, (trx) => boundTo(trx, engine))
+      : (work) => db.transaction().execute((trx) => work(boundTo(trx, engine)));
+  return { ...boundTo(db, engine), transaction };
 }
 
 /** Repositories on `db` (or an open transaction, which cannot open another). */
-function boundTo(db: Kysely<Database>): Repositories {
+function boundTo(db: Kysely<Database>, engine: DbHandle['engine']): Repositories {
   return {
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
@@ -58,6 +60,7 @@ function boundTo(db: Kysely<Database>): Repositories {
     inviteLinks: new InviteLinksRepository(db),
     health: new HealthRepository(db),
     reminders: new RemindersRepository(db),
+    storage: new StorageRepository(db, engine),
     accountData: new AccountDataRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),

@@ -171,12 +171,19 @@ export class UsersService {
     await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) return;
+      const stored = await repos.users.findByFirebaseUid(auth.uid);
       await removeUserFromGroups(repos, userUuid, new Date().toISOString());
       await repos.pushups.deleteAllForUser(userUuid);
       await repos.habits.deleteAllForUser(userUuid);
       await repos.reminders.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
+      // The platform invite names the address too: an account deleted leaves no email behind
+      // (docs/security.md, "Deleting an account"); coming back takes a new invite.
+      for (const email of new Set([stored?.email, auth.email])) {
+        if (email) await repos.invites.remove(email.toLowerCase());
+      }
     });
+    await this.repos.storage.overwriteDeletedRows();
     await this.identity.deleteUser(auth.uid);
   }
 }

@@ -16,6 +16,7 @@ import { resolveVapidKeys } from './config/vapid-keys';
 import type { DbHandle } from './db/client';
 import { registerAuthHook } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerLocalMode } from './plugins/local-mode';
 import { registerRateLimits } from './plugins/rate-limits';
 import { docsContentSecurityPolicy, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -58,6 +59,8 @@ export interface AppDeps {
   logStream?: FastifyLoggerOptions['stream'];
   /** The reminders' clock (tests move it instead of waiting). */
   clock?: Clock;
+  /** Local mode: host:port of the Auth Emulator that gets the web SDK's calls (default: from config). */
+  authEmulatorHost?: string;
 }
 
 declare module 'fastify' {
@@ -109,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurity(app, config);
+  if (config.mode === 'local') {
+    await registerLocalMode(app, { config, emulatorHost: deps.authEmulatorHost });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import type { OperatorContext } from './auth/context';
-import { type RunningAuthEmulator, startAuthEmulator } from './auth/emulator';
+import { freePort, type RunningAuthEmulator, startAuthEmulator } from './auth/emulator';
 import { createFirebaseIdentity } from './auth/identity';
 import { ConfigError, loadConfig } from './config/env';
 import { createDb, type DbHandle } from './db/client';
@@ -41,17 +41,19 @@ async function main(): Promise<void> {
 
   try {
     db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+    const ownEmulator = config.mode === 'local' && !externalEmulator;
+    // Not a well-known port: a page that scans for it finds an emulator that refuses browsers anyway.
+    const emulatorPort = ownEmulator ? (config.authEmulatorPort ?? (await freePort())) : undefined;
     const emulatorStart =
-      config.mode === 'local' && !externalEmulator
+      emulatorPort !== undefined
         ? startAuthEmulator({
-            port: config.authEmulatorPort,
+            port: emulatorPort,
             projectId: config.firebaseProjectId,
             dataDir: config.dataDir,
             persist: true,
           })
         : undefined;
-    if (emulatorStart)
-      console.log(`Starting the Firebase Auth Emulator on port ${config.authEmulatorPort}...`);
+    if (emulatorStart) console.log(`Starting the Firebase Auth Emulator on port ${emulatorPort}...`);
     const [, started] = await Promise.all([migrateToLatest(db), emulatorStart]);
     emulator = started;
 
@@ -60,7 +62,12 @@ async function main(): Promise<void> {
       projectId: config.firebaseProjectId,
       ...(emulatorHost ? { emulatorHost } : {}),
     });
-    const app = await buildApp({ config, db, identity });
+    const app = await buildApp({
+      config,
+      db,
+      identity,
+      ...(emulatorHost ? { authEmulatorHost: emulatorHost } : {}),
+    });
 
     let stopping = false;
     // A request that arrived before the shutdown leaves its keep-alive connection open once

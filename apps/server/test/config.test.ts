@@ -20,7 +20,7 @@ describe('configuration', () => {
       mode: 'local',
       port: 8080,
       host: '127.0.0.1',
-      authEmulatorPort: 9099,
+      authEmulatorPort: undefined,
       inviteOnly: true,
       databaseUrl: undefined,
       firebaseProjectId: 'demo-pushup-tracker',
@@ -31,7 +31,8 @@ describe('configuration', () => {
       apiKey: 'demo-api-key',
       authDomain: '127.0.0.1',
       projectId: 'demo-pushup-tracker',
-      authEmulatorUrl: 'http://127.0.0.1:9099',
+      // The page's own origin: the emulator's port is told to nobody but the server (decision 021).
+      authEmulatorUrl: '/',
     });
   });
 
@@ -66,13 +67,13 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({ port: 8081, authEmulatorPort: 9199, inviteOnly: false });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data2'));
-    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('http://127.0.0.1:9199');
+    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('/');
   });
 
-  it('uses a running emulator named by FIREBASE_AUTH_EMULATOR_HOST in local mode, browser included', () => {
+  it('uses a running emulator named by FIREBASE_AUTH_EMULATOR_HOST in local mode, the browser through the app', () => {
     const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9555' });
     expect(config.externalAuthEmulator).toBe('127.0.0.1:9555');
-    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('http://127.0.0.1:9555');
+    expect(config.firebaseWebConfig.authEmulatorUrl).toBe('/');
     expect(loadConfig({}).externalAuthEmulator).toBeUndefined();
   });
 

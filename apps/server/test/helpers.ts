@@ -92,6 +92,8 @@ export async function createTestServer(engine: Engine, options: TestServerOption
   const port = emulatorHost().split(':')[1] ?? '9399';
   const config = loadConfig({
     DATA_DIR: db.dataDir,
+    // The port app.inject() names in its Host header (localhost:80): local mode answers no other.
+    PORT: '80',
     INVITE_ONLY: String(options.inviteOnly ?? true),
     ...(options.maxPushupsPerDay ? { MAX_PUSHUPS_PER_DAY: String(options.maxPushupsPerDay) } : {}),
     RATE_LIMITS: String(options.rateLimits ?? false),

@@ -63,9 +63,9 @@ describe('HTTP hardening', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    // Local mode: the browser talks to the Auth Emulator, and nothing is upgraded to HTTPS.
-    const emulator = `http://127.0.0.1:${server.config.authEmulatorPort}`;
-    expect(csp.get('connect-src')).toEqual(["'self'", emulator]);
+    // Local mode: the browser reaches the Auth Emulator through this origin, and nothing is upgraded to HTTPS.
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 

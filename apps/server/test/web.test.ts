@@ -49,7 +49,7 @@ describe('web app serving', () => {
       apiKey: 'demo-api-key',
       authDomain: '127.0.0.1',
       projectId: 'demo-pushup-tracker',
-      authEmulatorUrl: `http://127.0.0.1:${server.config.authEmulatorPort}`,
+      authEmulatorUrl: '/',
     });
     expect(response.body.indexOf('window.FIREBASE_CONFIG')).toBeLessThan(
       response.body.indexOf('/assets/app'),

@@ -41,6 +41,40 @@ process.stdin.on('close', () => {
 });
 `;
 
+/**
+ * Loaded into the emulator's process before firebase-tools (docs/security.md, "Local mode"). Its
+ * files (the accounts' export, its debug log) are readable by their owner only. And no browser
+ * reaches it directly: the emulator answers every Origin with CORS and trusts `Bearer owner`, so any
+ * web page could read every account. A browser sends Origin on every such request; the server, the
+ * admin SDK and the tests never do, and a mail link opened in a tab (a navigation) does not either.
+ * The web app reaches the few endpoints it needs through the server (plugins/local-mode.ts).
+ */
+const GUARD_SOURCE = `
+import http from 'node:http';
+process.umask(0o077);
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (event, ...args) {
+  const [request, response] = args;
+  if (event === 'request' && request.headers.origin !== undefined) {
+    response.writeHead(403, { 'content-type': 'application/json' });
+    response.end('{"error":{"code":403,"message":"Browsers reach the Auth Emulator through the app only"}}');
+    return true;
+  }
+  return emit.call(this, event, ...args);
+};
+`;
+
+/** Makes a folder and everything in it its owner's only (an export written before this rule). */
+function keepPrivate(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(child);
+    else if (entry.isFile()) fs.chmodSync(child, 0o600);
+  }
+}
+
 /** firebase-tools' CLI script, from node_modules (never a global install). */
 export function firebaseCliPath(): string {
   const pkgPath = require.resolve('firebase-tools/package.json');
@@ -117,10 +151,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     )}\n`,
   );
 
-  const args = [firebaseCliPath(), 'emulators:start', '--only', 'auth', '--project', projectId];
-  args.push('--config', configPath);
+  const guard = `data:text/javascript,${encodeURIComponent(GUARD_SOURCE)}`;
+  const args = ['--import', guard, firebaseCliPath(), 'emulators:start', '--only', 'auth'];
+  args.push('--project', projectId, '--config', configPath);
   if (persist) {
     const exportDir = path.join(dataDir, 'auth');
+    // The export holds every password in plain text (the emulator's fake hash): owner only.
+    keepPrivate(exportDir);
     // --import fails on a folder without an export, so only pass it once one exists.
     if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
       args.push('--import', exportDir);

@@ -11,7 +11,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  authEmulatorPort: number;
+  /** AUTH_EMULATOR_PORT; unset: a free port chosen at start, which only this server is told. */
+  authEmulatorPort: number | undefined;
   /** Local mode: host:port of an Auth Emulator that already runs (FIREBASE_AUTH_EMULATOR_HOST), used instead of starting one. */
   externalAuthEmulator: string | undefined;
   inviteOnly: boolean;
@@ -304,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = e.HOST ?? '127.0.0.1';
   let webConfig: Record<string, unknown> = {};
   const projectId = e.FIREBASE_PROJECT_ID ?? LOCAL_PROJECT_ID;
-  const authEmulatorPort = e.AUTH_EMULATOR_PORT ?? 9099;
+  const authEmulatorPort = e.AUTH_EMULATOR_PORT;
   // Production refuses it below; in local mode it names a running emulator to use instead of our own.
   const externalAuthEmulator =
     mode === 'local' ? e.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined : undefined;
@@ -329,7 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: 'demo-api-key',
       authDomain: '127.0.0.1',
       projectId,
-      authEmulatorUrl: `http://${externalAuthEmulator ?? `127.0.0.1:${authEmulatorPort}`}`,
+      // The page's own origin: the server forwards the SDK's calls to the emulator (plugins/local-mode.ts).
+      authEmulatorUrl: '/',
     };
   }
   if (e.FIREBASE_WEB_CONFIG) {

@@ -18,29 +18,20 @@ const FIREBASE_CONNECT = [
 ];
 const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
 
-function originOf(url: unknown): string | null {
-  if (typeof url !== 'string' || url === '') return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The Content-Security-Policy of every answer: only our own files run, plus the one inline script
  * that sets window.FIREBASE_CONFIG, allowed by its hash (its text is fixed for the process).
- * Firebase may reach the Auth Emulator (local mode) or Google's identity services (production).
+ * Firebase reaches Google's identity services in production; in local mode it reaches the Auth
+ * Emulator through this server ('self', plugins/local-mode.ts) and frames nothing.
  * Styles allow 'unsafe-inline': the toast library writes a <style> element at run time.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const web = config.firebaseWebConfig;
   const configHash = createHash('sha256').update(firebaseConfigScriptBody(web)).digest('base64');
-  const emulator = originOf(web.authEmulatorUrl);
   const production = config.mode === 'production';
   const authDomain = typeof web.authDomain === 'string' ? `https://${web.authDomain}` : null;
 
-  const frames = production ? [authDomain, 'https://accounts.google.com'] : [emulator];
+  const frames = production ? [authDomain, 'https://accounts.google.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'sha256-${configHash}'`, ...(production ? FIREBASE_SCRIPTS : [])],
@@ -48,7 +39,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(production ? FIREBASE_CONNECT : emulator ? [emulator] : [])],
+    'connect-src': ["'self'", ...(production ? FIREBASE_CONNECT : [])],
     'frame-src': frames.filter((origin): origin is string => origin !== null),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

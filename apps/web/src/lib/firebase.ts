@@ -8,7 +8,10 @@ export interface FirebaseWebConfig {
   authDomain?: string;
   projectId?: string;
   appId?: string;
-  /** Local mode: the Auth Emulator's URL, e.g. http://127.0.0.1:9099. */
+  /**
+   * Local mode: where the SDK reaches the Auth Emulator, resolved against the page: '/' is the app's
+   * own origin, whose server forwards the identity calls (decision 021).
+   */
   authEmulatorUrl?: string;
   [key: string]: unknown;
 }
@@ -32,7 +35,10 @@ export function initFirebase(): Auth {
   // Explicit persistence and no popup resolver here: the popup code loads only with the login page.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (typeof authEmulatorUrl === 'string' && authEmulatorUrl !== '') {
-    connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+    // The SDK takes an absolute URL and keeps only its origin: the one the page was opened at.
+    connectAuthEmulator(auth, new URL(authEmulatorUrl, window.location.href).origin, {
+      disableWarnings: true,
+    });
     usesEmulator = true;
   }
   authInstance = auth;

@@ -112,6 +112,56 @@ test('the habit loop is accessible at 375 px and 1440 px: streak, records, an an
   await checkPage(page, 'profile-habits');
 });
 
+test('the profile’s Your data card is accessible at 375 px and 1440 px: downloads, the leaderboard choice and an import preview', async ({
+  page,
+}) => {
+  const email = uniqueEmail('yourdata');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('yourdata'));
+  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+  const token = await idTokenFor(email, PASSWORD);
+  await logPushupsViaApi(token, 30, new Date(Date.now() - 86_400_000).toISOString(), 'UTC');
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Your data' });
+  await card.getByRole('group', { name: 'Global leaderboard' }).getByText('Hidden', { exact: true }).click();
+  await expect(page.getByText('You are hidden from the global leaderboard')).toBeVisible();
+  // A preview with every kind of row: to import, already held, refused (with reasons).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const file = [
+    'date,count',
+    `${yesterday},30`,
+    '2025-03-01,25',
+    '2025-03-02,0',
+    '2024-12-31,10',
+    '2099-01-01,5',
+    'not a date,5',
+  ].join('\n');
+  await card
+    .getByLabel('Import entries')
+    .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(card.getByText('4 rows refused')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await checkPage(page, 'profile-your-data');
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await card.screenshot({ path: path.join(screenshotDir, `profile-your-data-card-${size.name}.png`) });
+  }
+
+  // The user's own row on the dashboard, marked hidden.
+  await page.goto('/');
+  const board = page.getByRole('region', { name: 'Global Leaderboard' });
+  await expect(board.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /achievements? unlocked!/ })).toBeHidden({ timeout: 15_000 });
+  await checkPage(page, 'dashboard-hidden-from-leaderboard');
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await board.screenshot({ path: path.join(screenshotDir, `leaderboard-hidden-row-${size.name}.png`) });
+  }
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

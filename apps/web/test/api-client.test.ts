@@ -1,11 +1,13 @@
-import { MESSAGES } from '@pushup/shared';
+import { accountDataCalls, MESSAGES } from '@pushup/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
   configureApiClient,
+  downloadCall,
   endsSession,
   failureMessage,
+  fileNameOf,
   messageForStatus,
 } from '../src/lib/api-client';
 import { shouldRetry } from '../src/lib/query-client';
@@ -85,6 +87,14 @@ describe('shouldRetry', () => {
   });
 });
 
+describe('fileNameOf', () => {
+  it('reads the quoted file name of an attachment, else nothing', () => {
+    expect(fileNameOf('attachment; filename="a-b_1.json"')).toBe('a-b_1.json');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
+  });
+});
+
 describe('apiRequest', () => {
   const onSessionEnded = vi.fn();
   const fetchMock = vi.fn<typeof fetch>();
@@ -150,6 +160,34 @@ describe('apiRequest', () => {
       status: 0,
       code: 'TIMEOUT',
       message: 'Request timed out',
+    });
+  });
+
+  it('downloads a file with the bearer token: its content and the name the server gave it', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('instant,day,count\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="pushup-tracker-entries-ann-2026-11-24.csv"',
+        },
+      }),
+    );
+    const file = await downloadCall(accountDataCalls.exportCsv);
+    expect(file.fileName).toBe('pushup-tracker-entries-ann-2026-11-24.csv');
+    await expect(file.blob.text()).resolves.toBe('instant,day,count\n');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/pushups/export');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer token-123');
+  });
+
+  it('answers a refused download as any refused call', async () => {
+    fetchMock.mockResolvedValue(json(404, { message: 'User not found', code: 'USER_NOT_FOUND' }));
+    await expect(downloadCall(accountDataCalls.exportJson)).rejects.toMatchObject({
+      status: 404,
+      code: 'USER_NOT_FOUND',
+      message: 'User not found',
     });
   });
 

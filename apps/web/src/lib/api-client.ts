@@ -153,6 +153,20 @@ export interface RequestOptions extends StatusMessageOptions {
   timeoutMs?: number;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
   signal?: AbortSignal;
+  /** A file to save (docs/product.md, "Export"): a success answers a DownloadedFile, not JSON. */
+  download?: boolean;
+}
+
+/** A downloaded file: its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header, if it has one. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="([^"]+)"/i.exec(disposition) : null;
+  return match?.[1] ?? null;
 }
 
 async function bearerToken(): Promise<string> {
@@ -183,7 +197,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, notFoundMessage } = options;
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, notFoundMessage, download } = options;
   const token = await bearerToken();
 
   const controller = new AbortController();
@@ -220,6 +234,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
     }
     reportReachability(true);
+
+    if (download && response.ok) {
+      try {
+        const file: DownloadedFile = {
+          blob: await response.blob(),
+          fileName: fileNameOf(response.headers.get('Content-Disposition')),
+        };
+        return file as T;
+      } catch (error) {
+        if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+        if (signal?.aborted) throw error;
+        throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+      }
+    }
 
     let payload: unknown;
     try {
@@ -284,4 +312,23 @@ export async function callApi<C extends CallContract>(
   const answer = await apiRequest<AnswerOf<C>>(url, { ...options, method: contract.method, body });
   // A 204 has no body: its contract's answer is null.
   return contract.status === 204 ? (null as AnswerOf<C>) : answer;
+}
+
+/** Downloads take longer than a call: 20 MB of history on a slow connection. */
+export const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Fetches the file of a download contract (docs/product.md, "Export") with the bearer token, as a
+ * Blob with the server's file name: a plain link could not send the token.
+ */
+export function downloadCall<C extends CallContract & { download: object }>(
+  contract: C,
+  options: BodylessOptions = {},
+): Promise<DownloadedFile> {
+  return apiRequest<DownloadedFile>(pathOf(contract), {
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+    ...options,
+    method: contract.method,
+    download: true,
+  });
 }

@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/query-state';
 import { SignOutDialog } from '../../components/sign-out-dialog';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SectionCard } from '../../components/ui/card';
+import { YourDataCard } from '../../features/account-data/components/your-data-card';
 import { AchievementsCard } from '../../features/habits/components/achievements-card';
 import { StreakCard } from '../../features/habits/components/streak-card';
 import { AccountLimitsCard } from '../../features/profile/components/account-limits-card';
@@ -21,8 +22,8 @@ import { useProfile } from '../../lib/profile';
 
 /**
  * /profile: the account, the goal, the streak with its rest days, the daily reminder, the
- * achievements, the account limits and the danger zone, from the profile, habits and reminders
- * features.
+ * achievements, the user's data (downloads, import, leaderboard visibility), the account limits and
+ * the danger zone, from the profile, habits, reminders and account-data features.
  */
 export function ProfilePage() {
   const profileQuery = useProfile();
@@ -79,6 +80,9 @@ export function ProfilePage() {
         <div className="lg:col-span-2">
           <AchievementsCard />
         </div>
+        <div className="lg:col-span-2">
+          <YourDataCard />
+        </div>
         {profile.subscriptionTier && <AccountLimitsCard tier={profile.subscriptionTier} />}
         <DangerZone />
       </div>
@@ -87,7 +91,10 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" lead="Your account, your goal, your streak and your achievements." />
+      <PageHeader
+        title="Profile"
+        lead="Your account, your goal, your streak, your achievements and your data."
+      />
       {body}
       <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
     </>

@@ -1,23 +1,11 @@
 import { habitsCalls, type UpdateSettingsBody } from '@pushup/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { callApi, failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { pushupsKey } from '../../../lib/pushup-queries';
+import { settingsQueryOptions } from '../../../lib/user-settings';
 import { HABIT_TEXTS } from '../habit-texts';
-
-/** GET /api/users/settings. */
-export function settingsQueryOptions(uid: string) {
-  return queryOptions({
-    queryKey: ['settings', uid] as const,
-    queryFn: ({ signal }) => callApi(habitsCalls.settings, { signal }),
-  });
-}
-
-export function useSettings() {
-  const user = useCurrentUser();
-  return useQuery(settingsQueryOptions(user.uid));
-}
 
 /** PATCH /api/users/settings; rest days change the streak, so it is asked again. */
 export function useUpdateSettings() {

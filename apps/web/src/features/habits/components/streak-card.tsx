@@ -5,7 +5,8 @@ import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDayRange } from '../../../lib/format-day';
-import { useSettings, useUpdateSettings } from '../api/settings';
+import { useSettings } from '../../../lib/user-settings';
+import { useUpdateSettings } from '../api/settings';
 import { useStreak } from '../api/streak';
 
 const REST_CHOICES = Array.from({ length: REST_DAYS_PER_WEEK_MAX + 1 }, (_, days) => days);

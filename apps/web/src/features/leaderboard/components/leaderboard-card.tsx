@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/query-state';
-import { YouBadge } from '../../../components/ui/badges';
+import { StatusBadge, YouBadge } from '../../../components/ui/badges';
 import { SectionCard } from '../../../components/ui/card';
 import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
@@ -32,6 +32,13 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
         <span className="flex items-center gap-2">
           <span className="truncate font-medium text-slate-900">{row.username}</span>
           {row.isCurrentUser && <YouBadge />}
+          {row.hidden && (
+            // docs/product.md, "Leaderboard visibility": nobody else sees this row.
+            <span title="Only you see this row: you are hidden from the global leaderboard">
+              <StatusBadge tone="slate">Hidden</StatusBadge>
+              <span className="sr-only">: only you see this row</span>
+            </span>
+          )}
         </span>
       </td>
       <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">
@@ -83,7 +90,8 @@ export function LeaderboardCard() {
                     <Row
                       key={`${row.rank}-${row.username}`}
                       row={row}
-                      separated={index === LEADERBOARD_SIZE}
+                      // The caller's own row after the top 100 (a hidden caller's may sit among them).
+                      separated={index === LEADERBOARD_SIZE && row.isCurrentUser}
                     />
                   ))}
                 </tbody>

@@ -36,6 +36,11 @@ export function PrivacyPage() {
             join requests and the invite links you created.
           </li>
           <li>
+            <strong>Your settings and achievements</strong>: rest days for your streak, whether you are shown
+            on the global leaderboard, the achievements you earned, and your daily reminder with the devices
+            that receive it, if you set one up.
+          </li>
+          <li>
             <strong>Your time zone</strong>, sent with each request so that days, weeks and months are counted
             the way you live them. It is used for the request and not stored on its own.
           </li>
@@ -72,6 +77,34 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection title="Taking your data with you">
+        <p>
+          On your{' '}
+          <Link to="/profile" className="font-semibold text-brand-800 underline">
+            profile
+          </Link>{' '}
+          page (Your data), <strong>Download my data</strong> gives you everything listed above as one JSON
+          file, and <strong>Download entries (CSV)</strong> gives your pushup entries (date and time, day,
+          count) for a spreadsheet. The files are made for you when you ask and are not kept by us. Two things
+          are left out on purpose: the codes of invite links (anyone holding one can join the group) and the
+          technical addresses and keys of the devices that receive your reminders.
+        </p>
+        <p>
+          <strong>Import entries</strong> adds pushup entries from a CSV file you choose, such as a download
+          from this or another instance. The file is read to show you what it holds; only the entries you then
+          import are stored, as if you had logged them, and the file itself is not kept.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="The global leaderboard">
+        <p>
+          Your username and total are shown to other users on the global leaderboard unless you choose{' '}
+          <strong>Hidden</strong> on your profile. Hidden, other users do not see you there and you do not
+          count in their ranks; you still see your own rank. The members of your groups still see you on the
+          group boards, because groups are shared with them.
+        </p>
+      </LegalSection>
+
       <LegalSection title="Legal basis and how long we keep it">
         <p>
           We process your data to provide the service you signed up for (performance of a contract). We keep
@@ -85,15 +118,20 @@ export function PrivacyPage() {
           <Link to="/profile" className="font-semibold text-brand-800 underline">
             profile
           </Link>{' '}
-          page (Danger Zone). Deleting it removes everything: your profile, your pushup entries, your goal,
-          your group memberships, requests and invites, and your sign-in account.
+          page (Danger Zone). Deleting it removes everything at once: your profile and email address, your
+          pushup entries and totals, your goal, settings (including your leaderboard choice) and achievements,
+          your daily reminder and its devices, your group memberships, join requests and the invite links you
+          created, your invitation to the platform, and your sign-in account. Groups you leave behind keep
+          going with their other members. You may want to download your data first: nothing of it can be
+          restored afterwards, except by importing your entries into a new account.
         </p>
       </LegalSection>
 
       <LegalSection title="Your rights">
         <p>
-          You may ask the operator for a copy of your data, to correct it, to restrict its use or to delete
-          it, and you may complain to your data protection authority. Write to{' '}
+          You can download a copy of your data and delete it yourself, as described above. You may also ask
+          the operator for a copy, to correct it, to restrict its use or to delete it, and you may complain to
+          your data protection authority. Write to{' '}
           <a href={`mailto:${INSTANCE.contactEmail}`} className="font-semibold text-brand-800 underline">
             {INSTANCE.contactEmail}
           </a>

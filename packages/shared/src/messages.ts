@@ -46,8 +46,9 @@ export const MESSAGES = {
 
   // Server answers (docs/product.md, "Requests and errors")
   serverNotInvited: 'User not invited to the platform',
+  // Said to every unverified account, invited or not: it must not tell whether an invite exists.
   serverEmailNotVerified:
-    'Please verify your email address to use your invite: open the link in the email we sent you, then continue.',
+    'Please verify your email address to continue: open the link in the email we sent you, then continue.',
   serverMissingToken: 'Missing or malformed Authorization header',
   serverInvalidToken: 'Invalid or expired authentication token',
   serverUserExists: 'User profile already exists',

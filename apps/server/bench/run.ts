@@ -207,9 +207,11 @@ async function checkConsistency(
   const totalOf = new Map(stored.map((row) => [row.user_uuid, row.total]));
   const exactTotals = summed.filter((row) => totalOf.get(row.user_uuid) === Number(row.sum)).length;
 
+  // The bands count shown users only (docs/product.md, "Leaderboard visibility").
   const allTotals = await db
     .selectFrom('user_totals')
     .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
+    .where('hidden', '=', 0)
     .groupBy('total')
     .execute();
   const recounted = usersPerBucket(allTotals.map((row) => ({ total: row.total, users: Number(row.users) })));

@@ -44,17 +44,19 @@ function Preview({ chosen }: { chosen: Chosen }) {
             <TableHeader
               className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               columns={[
-                { label: 'Line', className: 'w-14 px-3 py-2' },
-                { label: 'Row', className: 'px-3 py-2' },
+                { label: 'Row', className: 'w-36 px-3 py-2' },
                 { label: 'Reason', className: 'px-3 py-2' },
               ]}
             />
             <tbody>
               {preview.refused.map((row) => (
                 <tr key={row.line} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 tabular-nums text-slate-700">{row.line}</td>
-                  <td className="max-w-40 px-3 py-2 font-mono text-xs break-all text-slate-800">
-                    {row.text}
+                  {/* The line and the row's text stacked: at 375 px three columns left the reason a word wide. */}
+                  <td className="max-w-36 px-3 py-2">
+                    <span className="block text-xs text-slate-600 tabular-nums">Line {row.line}</span>
+                    <code title={row.text} className="block truncate font-mono text-xs text-slate-800">
+                      {row.text}
+                    </code>
                   </td>
                   <td className="px-3 py-2 text-slate-800">{row.reason}</td>
                 </tr>

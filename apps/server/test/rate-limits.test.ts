@@ -147,6 +147,20 @@ describe('rate limits', () => {
     expect(seen.at(-1)).toBe(429);
   });
 
+  it('allows 10 downloads of one’s data a minute (each streams every entry)', async () => {
+    const { account } = await registeredAccount(server);
+    const download = (url: string) => call(account, '10.1.0.7', 'GET', url);
+    for (let i = 0; i < RATE_LIMITS.exports.max / 2; i++) {
+      expect((await download('/api/pushups/export')).statusCode).toBe(200);
+      expect((await download('/api/users/me/export')).statusCode).toBe(200);
+    }
+    const refused = await download('/api/pushups/export');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many downloads of your data: at most 10 a minute\. Please try again in/,
+    );
+  });
+
   it('classifies each route by the limit it counts against', () => {
     expect(userLimitOf('POST', '/api/pushups')).toBe('writes');
     expect(userLimitOf('PATCH', '/api/pushups/:uuid')).toBe('writes');
@@ -155,6 +169,9 @@ describe('rate limits', () => {
     expect(userLimitOf('GET', '/api/groups/invites/:code/check')).toBe('inviteCodes');
     expect(userLimitOf('GET', '/api/groups/search')).toBe('searches');
     expect(userLimitOf('POST', '/api/reminders/test')).toBe('reminderTests');
+    expect(userLimitOf('GET', '/api/users/me/export')).toBe('exports');
+    expect(userLimitOf('GET', '/api/pushups/export')).toBe('exports');
+    expect(userLimitOf('POST', '/api/pushups/import')).toBe('writes');
     expect(userLimitOf('PUT', '/api/reminders')).toBe('writes');
     expect(userLimitOf('GET', '/api/pushups/leaderboard')).toBeNull();
   });

@@ -29,9 +29,12 @@ export const RATE_LIMITS = {
   searches: { max: 60, what: 'searches' },
   /** One user's test reminders: each one is a push to every device (docs/product.md, "Reminders"). */
   reminderTests: { max: 10, what: 'test reminders' },
+  /** One user's downloads of their data: each streams every entry they ever logged. */
+  exports: { max: 10, what: 'downloads of your data' },
 } satisfies Record<string, Limit>;
 
 const INVITE_CODE_ROUTES = new Set(['/api/groups/invites/:code/check', '/api/groups/invites/:code/accept']);
+const EXPORT_ROUTES = new Set(['/api/users/me/export', '/api/pushups/export']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The per-user limit a route counts against, if any (other reads only count per address). */
@@ -39,6 +42,7 @@ export function userLimitOf(method: string, routeUrl: string | undefined): keyof
   if (routeUrl && INVITE_CODE_ROUTES.has(routeUrl)) return 'inviteCodes';
   if (routeUrl === '/api/groups/search') return 'searches';
   if (routeUrl === '/api/reminders/test') return 'reminderTests';
+  if (routeUrl && EXPORT_ROUTES.has(routeUrl)) return 'exports';
   if (!READ_METHODS.has(method)) return 'writes';
   return null;
 }

@@ -61,7 +61,7 @@ export function DangerZone() {
       title="Danger Zone"
       tone="danger"
       icon={<AlertTriangle className="size-5" />}
-      description="Deleting your account removes your profile, your pushups, your goal and your group memberships. This cannot be undone."
+      description="Deleting your account removes everything the app holds about you: profile, pushups, goal, achievements, reminders, group memberships and your invite. Download your data first to keep a copy. This cannot be undone."
     >
       <Button variant="danger" onClick={() => setOpen(true)}>
         Delete Account

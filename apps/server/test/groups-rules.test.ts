@@ -7,6 +7,7 @@
 import {
   type CanJoin,
   DEFAULT_TIER,
+  deadInviteCheck,
   type Group,
   type GroupMember,
   groupMaxMembersMessage,
@@ -37,16 +38,7 @@ describe.each(engines)('group rules on %s', (engine) => {
   const myRequests = async (who: Person, status = 'pending') =>
     body<UserJoinRequest[]>(await call(who, 'GET', `/api/groups/user-join-requests?status=${status}`), 200);
   /** A dead link's check: its reason, nothing of the group (issue 17 finding 7). */
-  const deadLink = (reason: string) => ({
-    valid: false,
-    reason,
-    groupId: null,
-    groupName: null,
-    memberCount: null,
-    maxMembers: null,
-    isMember: false,
-    expiresAt: null,
-  });
+  const deadLink = deadInviteCheck;
   const checkInvite = async (who: Person, code: string) =>
     body<InviteCheck>(await call(who, 'GET', `/api/groups/invites/${code}/check`), 200);
   const limitReached = (response: Reply) =>

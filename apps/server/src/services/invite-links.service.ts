@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CreateInviteInput,
+  deadInviteCheck,
   INVITE_CODE_BYTES,
   type Invite,
   type InviteAccept,
@@ -87,18 +88,7 @@ export class InviteLinksService {
       : false;
     // A dead link tells an outsider its reason only; a member sees their own group as before.
     const dead = inviteRefusal(invite, new Date().toISOString());
-    if (dead && !isMember) {
-      return {
-        valid: false,
-        reason: dead,
-        groupId: null,
-        groupName: null,
-        memberCount: null,
-        maxMembers: null,
-        isMember: false,
-        expiresAt: null,
-      };
-    }
+    if (dead && !isMember) return deadInviteCheck(dead);
     const group = await requireGroup(this.repos, invite.group_id);
     const refusal =
       dead ?? (!isMember && group.member_count >= group.max_members ? MESSAGES.serverGroupFull : null);

@@ -181,6 +181,20 @@ export const inviteCheckSchema = z.object({
 });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 
+/** A dead link's check, as a non-member gets it: the reason, nothing of the group. */
+export function deadInviteCheck(reason: string): InviteCheck {
+  return {
+    valid: false,
+    reason,
+    groupId: null,
+    groupName: null,
+    memberCount: null,
+    maxMembers: null,
+    isMember: false,
+    expiresAt: null,
+  };
+}
+
 /** POST /api/groups/invites/{code}/accept. alreadyMember: the caller was a member before (a success). */
 export const inviteAcceptSchema = z.object({
   groupId: z.string(),

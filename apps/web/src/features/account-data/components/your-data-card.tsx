@@ -6,6 +6,12 @@ import { useDownload } from '../api/downloads';
 import { ImportEntries } from './import-entries';
 import { LeaderboardVisibility } from './leaderboard-visibility';
 
+/** Everything as JSON, and the entries alone as CSV. */
+const DOWNLOADS = [
+  { kind: 'all', icon: Download, label: T.downloadAll, hint: T.downloadAllHint },
+  { kind: 'entries', icon: FileSpreadsheet, label: T.downloadEntries, hint: T.downloadEntriesHint },
+] as const;
+
 /** 'Download my data' (JSON) and 'Download entries (CSV)' (docs/product.md, "Export"). */
 function Downloads() {
   const download = useDownload();
@@ -14,36 +20,23 @@ function Downloads() {
     <div>
       <h3 className="font-semibold text-slate-900">{T.downloadTitle}</h3>
       <ul className="mt-3 space-y-3">
-        <li>
-          <Button
-            variant="secondary"
-            loading={pending === 'all'}
-            disabled={download.isPending}
-            onClick={() => download.mutate('all')}
-            aria-describedby="download-all-hint"
-          >
-            <Download className="size-4" aria-hidden="true" />
-            {T.downloadAll}
-          </Button>
-          <p id="download-all-hint" className="mt-1 text-sm text-slate-600">
-            {T.downloadAllHint}
-          </p>
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            loading={pending === 'entries'}
-            disabled={download.isPending}
-            onClick={() => download.mutate('entries')}
-            aria-describedby="download-entries-hint"
-          >
-            <FileSpreadsheet className="size-4" aria-hidden="true" />
-            {T.downloadEntries}
-          </Button>
-          <p id="download-entries-hint" className="mt-1 text-sm text-slate-600">
-            {T.downloadEntriesHint}
-          </p>
-        </li>
+        {DOWNLOADS.map(({ kind, icon: Icon, label, hint }) => (
+          <li key={kind}>
+            <Button
+              variant="secondary"
+              loading={pending === kind}
+              disabled={download.isPending}
+              onClick={() => download.mutate(kind)}
+              aria-describedby={`download-${kind}-hint`}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Button>
+            <p id={`download-${kind}-hint`} className="mt-1 text-sm text-slate-600">
+              {hint}
+            </p>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { usersPerBucket } from '../src/db/rank-buckets';
+import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { explainQueries } from './explain';
 import { uidOf, zoneOf } from './identity';
@@ -207,14 +207,7 @@ async function checkConsistency(
   const totalOf = new Map(stored.map((row) => [row.user_uuid, row.total]));
   const exactTotals = summed.filter((row) => totalOf.get(row.user_uuid) === Number(row.sum)).length;
 
-  // The bands count shown users only (docs/product.md, "Leaderboard visibility").
-  const allTotals = await db
-    .selectFrom('user_totals')
-    .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
-    .where('hidden', '=', 0)
-    .groupBy('total')
-    .execute();
-  const recounted = usersPerBucket(allTotals.map((row) => ({ total: row.total, users: Number(row.users) })));
+  const recounted = await recountRankBuckets(db);
   const bands = await db.selectFrom('rank_buckets').select(['bucket', 'users']).orderBy('bucket').execute();
   const exactBands = bands.every((row) => row.users === recounted[row.bucket]);
 

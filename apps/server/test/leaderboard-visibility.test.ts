@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LeaderboardRow, MESSAGES, type UserSettings } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANK_BUCKET_COUNT, usersPerBucket } from '../src/db/rank-buckets';
+import { RANK_BUCKET_COUNT, recountRankBuckets } from '../src/db/rank-buckets';
 import { newUserRow } from '../src/repositories/users.repository';
 import { expectError, groupsHarness, type Person } from './groups-helpers';
 import { createTestServer, engines, type TestServer } from './helpers';
@@ -70,14 +70,7 @@ describe.each(engines)('leaderboard visibility on %s', (engine) => {
   /** The bands count every shown user with a total, and no hidden one (decision 012). */
   async function expectBandsExact() {
     const db = server.db.handle.db;
-    const shown = await db
-      .selectFrom('user_totals')
-      .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
-      .where('total', '>', 0)
-      .where('hidden', '=', 0)
-      .groupBy('total')
-      .execute();
-    const expected = usersPerBucket(shown.map((r) => ({ total: Number(r.total), users: Number(r.users) })));
+    const expected = await recountRankBuckets(db);
     const stored = new Array<number>(RANK_BUCKET_COUNT).fill(0);
     for (const row of await db.selectFrom('rank_buckets').select(['bucket', 'users']).execute()) {
       stored[row.bucket] = row.users;

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { createDb, type DbHandle } from './client';
 import { migrateToLatest } from './migrate';
 import { DEFAULT_TIER_ID } from './migrations/0001_initial';
-import { RANK_BUCKET_COUNT, usersPerBucket } from './rank-buckets';
+import { RANK_BUCKET_COUNT, recountRankBuckets } from './rank-buckets';
 import type { Database } from './schema';
 
 /**
@@ -539,15 +539,7 @@ async function inconsistencies(db: Kysely<Database>): Promise<string[]> {
     problems.push(`${wrongDays} user day(s) whose total differs from the sum of that day's entries`);
   }
 
-  // The bands count shown users only (docs/product.md, "Leaderboard visibility").
-  const perTotal = await db
-    .selectFrom('user_totals')
-    .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
-    .where('total', '>', 0)
-    .where('hidden', '=', 0)
-    .groupBy('total')
-    .execute();
-  const expected = usersPerBucket(perTotal.map((r) => ({ total: Number(r.total), users: Number(r.users) })));
+  const expected = await recountRankBuckets(db);
   const stored = await db.selectFrom('rank_buckets').select(['bucket', 'users']).execute();
   const actual = new Array<number>(RANK_BUCKET_COUNT).fill(0);
   let strayBands = 0;

@@ -8,6 +8,9 @@
  * totals in it. Totals of 0 are in no band: they are never ranked.
  */
 
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
 const EXACT_BELOW = 32;
 const PER_OCTAVE = 16;
 
@@ -47,4 +50,20 @@ export function usersPerBucket(counts: Iterable<{ total: number; users: number }
     if (bucket !== null) users[bucket] = (users[bucket] as number) + n;
   }
   return users;
+}
+
+/**
+ * What every band should hold, recounted from the running totals of the users shown on the
+ * leaderboard (hidden ones are in no band; docs/product.md, "Leaderboard visibility"): the check of
+ * migrate-to, the bench and the tests against the stored bands.
+ */
+export async function recountRankBuckets(db: Kysely<Database>): Promise<number[]> {
+  const perTotal = await db
+    .selectFrom('user_totals')
+    .select((eb) => ['total', eb.fn.countAll<number | string>().as('users')])
+    .where('total', '>', 0)
+    .where('hidden', '=', 0)
+    .groupBy('total')
+    .execute();
+  return usersPerBucket(perTotal.map((row) => ({ total: Number(row.total), users: Number(row.users) })));
 }

@@ -18,7 +18,7 @@ export const INSTANCE = {
   /** Where the server and its database run. */
   hostingLocation: "the operator's own server",
   /** Date the legal pages were last changed. */
-  legalLastUpdated: '2025-01-01',
+  legalLastUpdated: '2026-11-24',
 } as const;
 
 /** The footer's feedback link. */

@@ -8,8 +8,7 @@ import { addDays } from '@pushup/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
-import { newUserRow } from '../src/repositories/users.repository';
-import { createUnmigratedTestDatabase, engines } from './helpers';
+import { createUnmigratedTestDatabase, engines, insertUserBefore0005 } from './helpers';
 
 const NOW = '2026-01-01T12:00:00.000Z';
 
@@ -23,24 +22,8 @@ describe.each(engines)('migration 0005_habits on %s', (engine) => {
       const today = new Date().toISOString().slice(0, 10);
 
       /** A user as the schema of 0004 has them, with a goal. */
-      async function user(goal: number | null, deadline: string | null): Promise<string> {
-        const uuid = randomUUID();
-        const { rest_days_per_week: _later, ...row } = newUserRow({
-          uuid,
-          firebaseUid: uuid,
-          username: `m_${uuid.slice(0, 8)}`,
-          email: `${uuid}@example.com`,
-          tierId: 'default',
-          now: NOW,
-        });
-        await db
-          .insertInto('users')
-          .values({ ...row, personal_goal: goal, goal_deadline: deadline } as typeof row & {
-            rest_days_per_week: number;
-          })
-          .execute();
-        return uuid;
-      }
+      const user = (goal: number | null, deadline: string | null) =>
+        insertUserBefore0005(db, NOW, { personal_goal: goal, goal_deadline: deadline });
       async function entries(userUuid: string, list: [string, number][]) {
         let total = 0;
         for (const [day, count] of list) {

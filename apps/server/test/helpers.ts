@@ -10,10 +10,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../src/auth/identity';
 import { type Config, loadConfig } from '../src/config/env';
-import type { Engine } from '../src/db/client';
+import type { DbHandle, Engine } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { createRepositories, type Repositories } from '../src/repositories';
+import { newUserRow } from '../src/repositories/users.repository';
 import { AdminService } from '../src/services/admin.service';
 
 export const PROJECT_ID = 'demo-pushup-tracker';
@@ -277,4 +278,32 @@ export async function registeredAccount(
     throw new Error(`POST /api/users answered ${response.statusCode}: ${response.body}`);
   }
   return { account, profile: response.json<UserProfile>() };
+}
+
+/**
+ * Inserts a user as the users table stood before migration 0005 (no rest_days_per_week), for the
+ * tests of later migrations; answers the uuid.
+ */
+export async function insertUserBefore0005(
+  db: DbHandle['db'],
+  now: string,
+  goal: { personal_goal: number | null; goal_deadline: string | null } = {
+    personal_goal: null,
+    goal_deadline: null,
+  },
+): Promise<string> {
+  const uuid = randomUUID();
+  const { rest_days_per_week: _later, ...row } = newUserRow({
+    uuid,
+    firebaseUid: uuid,
+    username: `m_${uuid.slice(0, 8)}`,
+    email: `${uuid}@example.com`,
+    tierId: 'default',
+    now,
+  });
+  await db
+    .insertInto('users')
+    .values({ ...row, ...goal } as typeof row & { rest_days_per_week: number })
+    .execute();
+  return uuid;
 }

@@ -10,7 +10,13 @@ import { createMigrator } from '../src/db/migrate';
 import { lowestTotalOf, RANK_BUCKET_COUNT, rankBucket, usersPerBucket } from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
-import { createTestDatabase, createUnmigratedTestDatabase, engines, type TestDatabase } from './helpers';
+import {
+  createTestDatabase,
+  createUnmigratedTestDatabase,
+  engines,
+  insertUserBefore0005,
+  type TestDatabase,
+} from './helpers';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
@@ -149,20 +155,8 @@ describe.each(engines)('rank bands on %s', (engine) => {
       const old = createRepositories(scratch.handle);
       const totals = [7, 7, 40, 41, 5000, 0];
       for (const total of totals) {
-        const uuid = randomUUID();
         // The users table as 0003 left it: the columns of later migrations are not there yet.
-        const { rest_days_per_week: _later, ...before0005 } = newUserRow({
-          uuid,
-          firebaseUid: uuid,
-          username: `m_${uuid.slice(0, 8)}`,
-          email: `${uuid}@example.com`,
-          tierId: 'default',
-          now: NOW,
-        });
-        await scratch.handle.db
-          .insertInto('users')
-          .values(before0005 as typeof before0005 & { rest_days_per_week: number })
-          .execute();
+        const uuid = await insertUserBefore0005(scratch.handle.db, NOW);
         await scratch.handle.db
           .insertInto('user_totals')
           .values({ user_uuid: uuid, total, updated_at: NOW })

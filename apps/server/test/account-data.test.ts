@@ -142,12 +142,17 @@ describe.each(engines)('your data on %s', (engine) => {
   describe('export', () => {
     it('gives everything the app holds about the caller as one JSON attachment, and nothing of anyone else', async () => {
       const [me, other, third] = await h.people(3);
-      // Entries in two zones, a goal, rest days, hidden from the leaderboard.
+      // Entries in two zones, a goal, rest days, hidden from the leaderboard, German in the dark.
       const first = await log(me, 30, `${addDays(yesterday(), -1)}T10:00:00.000Z`);
       const second = await log(me, 25, `${yesterday()}T23:30:00.000Z`, BERLIN);
       h.body(await h.call(me, 'PATCH', '/api/users/profile-update', { personalGoal: 500 }), 200);
       h.body(
-        await h.call(me, 'PATCH', '/api/users/settings', { restDaysPerWeek: 1, showOnLeaderboard: false }),
+        await h.call(me, 'PATCH', '/api/users/settings', {
+          restDaysPerWeek: 1,
+          showOnLeaderboard: false,
+          language: 'de',
+          theme: 'dark',
+        }),
         200,
       );
       // A group of mine (admin) with an invite link, membership elsewhere, a pending and a rejected request.
@@ -188,9 +193,11 @@ describe.each(engines)('your data on %s', (engine) => {
           username: me.username,
           email: me.account.email.toLowerCase(),
           personalGoal: 500,
+          language: 'de',
+          theme: 'dark',
         },
         platformInvite: { email: me.account.email.toLowerCase() },
-        settings: { restDaysPerWeek: 1, showOnLeaderboard: false },
+        settings: { restDaysPerWeek: 1, showOnLeaderboard: false, language: 'de', theme: 'dark' },
         totals: { total: 55, activeDays: 2 },
       });
       expect(doc.entries).toEqual([

@@ -361,8 +361,8 @@ const MATRIX: Row[] = [
     call: 'PATCH /api/users/settings',
     target: 'own settings',
     url: () => '/api/users/settings',
-    payload: () => ({ restDaysPerWeek: 2 }),
-    cells: cells(ok(200, { body: { restDaysPerWeek: 2 } })),
+    payload: () => ({ restDaysPerWeek: 2, language: 'de', theme: 'dark' }),
+    cells: cells(ok(200, { body: { restDaysPerWeek: 2, language: 'de', theme: 'dark' } })),
   },
 
   // Your data (docs/product.md, "Export", "Import"): the caller's own, whoever they are

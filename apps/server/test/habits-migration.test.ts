@@ -8,7 +8,7 @@ import { addDays } from '@pushup/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
-import { createUnmigratedTestDatabase, engines, insertUserBefore0005 } from './helpers';
+import { createUnmigratedTestDatabase, engines, insertUserBefore } from './helpers';
 
 const NOW = '2026-01-01T12:00:00.000Z';
 
@@ -23,7 +23,7 @@ describe.each(engines)('migration 0005_habits on %s', (engine) => {
 
       /** A user as the schema of 0004 has them, with a goal. */
       const user = (goal: number | null, deadline: string | null) =>
-        insertUserBefore0005(db, NOW, { personal_goal: goal, goal_deadline: deadline });
+        insertUserBefore(db, '0005', NOW, { personal_goal: goal, goal_deadline: deadline });
       async function entries(userUuid: string, list: [string, number][]) {
         let total = 0;
         for (const [day, count] of list) {

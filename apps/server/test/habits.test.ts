@@ -67,6 +67,8 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
     expect(h.body(await h.call(who, 'PATCH', '/api/users/settings', { restDaysPerWeek }), 200)).toEqual({
       restDaysPerWeek,
       showOnLeaderboard: true,
+      language: null,
+      theme: null,
     });
   }
 
@@ -351,6 +353,8 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
         restDaysPerWeek: 0,
         showOnLeaderboard: true,
+        language: null,
+        theme: null,
       });
       const t = todayIn('UTC');
       // Logged up to the day before yesterday; yesterday rested; today not yet.
@@ -360,6 +364,8 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
         restDaysPerWeek: 1,
         showOnLeaderboard: true,
+        language: null,
+        theme: null,
       });
       // Yesterday is the week's one rest day (last week's, when today is Sunday): still alive.
       expect(await streak(who)).toMatchObject({
@@ -401,13 +407,15 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       );
       const unknown = await h.call(who, 'PATCH', '/api/users/settings', {
         restDaysPerWeek: 1,
-        theme: 'dark',
+        fontSize: 'large',
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
       expect(h.body(await h.call(who, 'GET', '/api/users/settings'), 200)).toEqual({
         restDaysPerWeek: 2,
         showOnLeaderboard: true,
+        language: null,
+        theme: null,
       });
     });
   });

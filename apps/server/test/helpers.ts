@@ -280,30 +280,40 @@ export async function registeredAccount(
   return { account, profile: response.json<UserProfile>() };
 }
 
+/** The columns of users that later migrations added, by migration. */
+const USER_COLUMNS_ADDED = {
+  '0005': ['rest_days_per_week'],
+  '0008': ['language', 'theme'],
+} as const;
+
 /**
- * Inserts a user as the users table stood before migration 0005 (no rest_days_per_week), for the
- * tests of later migrations; answers the uuid.
+ * Inserts a user as the users table stood before `migration` (without the columns it and later
+ * migrations added), with `fields` over the defaults, for the tests of later migrations; answers the uuid.
  */
-export async function insertUserBefore0005(
+export async function insertUserBefore(
   db: DbHandle['db'],
+  migration: keyof typeof USER_COLUMNS_ADDED,
   now: string,
-  goal: { personal_goal: number | null; goal_deadline: string | null } = {
-    personal_goal: null,
-    goal_deadline: null,
-  },
+  fields: Record<string, unknown> = {},
 ): Promise<string> {
   const uuid = randomUUID();
-  const { rest_days_per_week: _later, ...row } = newUserRow({
-    uuid,
-    firebaseUid: uuid,
-    username: `m_${uuid.slice(0, 8)}`,
-    email: `${uuid}@example.com`,
-    tierId: 'default',
-    now,
-  });
+  const row: Record<string, unknown> = {
+    ...newUserRow({
+      uuid,
+      firebaseUid: uuid,
+      username: `m_${uuid.slice(0, 8)}`,
+      email: `${uuid}@example.com`,
+      tierId: 'default',
+      now,
+    }),
+    ...fields,
+  };
+  for (const [added, columns] of Object.entries(USER_COLUMNS_ADDED)) {
+    if (added >= migration) for (const column of columns) delete row[column];
+  }
   await db
     .insertInto('users')
-    .values({ ...row, ...goal } as typeof row & { rest_days_per_week: number })
+    .values(row as never)
     .execute();
   return uuid;
 }

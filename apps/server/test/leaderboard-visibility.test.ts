@@ -94,8 +94,15 @@ describe.each(engines)('leaderboard visibility on %s', (engine) => {
     expect(await settings(hider, { showOnLeaderboard: false })).toEqual({
       restDaysPerWeek: 0,
       showOnLeaderboard: false,
+      language: null,
+      theme: null,
     });
-    expect(await settings(hider)).toEqual({ restDaysPerWeek: 0, showOnLeaderboard: false });
+    expect(await settings(hider)).toEqual({
+      restDaysPerWeek: 0,
+      showOnLeaderboard: false,
+      language: null,
+      theme: null,
+    });
     await expectBandsExact();
 
     // The others: neither the hider nor shy_one, and ranks without them.
@@ -143,6 +150,8 @@ describe.each(engines)('leaderboard visibility on %s', (engine) => {
     expect(await settings(hider, { showOnLeaderboard: true })).toEqual({
       restDaysPerWeek: 0,
       showOnLeaderboard: true,
+      language: null,
+      theme: null,
     });
     await expectBandsExact();
     expect((await board(viewer)).at(-1)).toMatchObject({ rank: 154, username: viewer.username });
@@ -158,7 +167,12 @@ describe.each(engines)('leaderboard visibility on %s', (engine) => {
 
   it('keeps a choice made before the first entry, through imports and account deletion', async () => {
     const [viewer, early] = await h.people(2);
-    expect(await settings(early)).toEqual({ restDaysPerWeek: 0, showOnLeaderboard: true });
+    expect(await settings(early)).toEqual({
+      restDaysPerWeek: 0,
+      showOnLeaderboard: true,
+      language: null,
+      theme: null,
+    });
     expect(await settings(early, { showOnLeaderboard: false })).toMatchObject({ showOnLeaderboard: false });
     await expectBandsExact();
     // No push-ups yet: no row for anyone, the caller included.
@@ -212,11 +226,18 @@ describe.each(engines)('leaderboard visibility on %s', (engine) => {
       'VALIDATION_ERROR',
       MESSAGES.settingsEmpty,
     );
-    expect(await settings(who)).toEqual({ restDaysPerWeek: 0, showOnLeaderboard: false });
+    expect(await settings(who)).toEqual({
+      restDaysPerWeek: 0,
+      showOnLeaderboard: false,
+      language: null,
+      theme: null,
+    });
     // Rest days alone leave the visibility as it is.
     expect(await settings(who, { restDaysPerWeek: 1 })).toEqual({
       restDaysPerWeek: 1,
       showOnLeaderboard: false,
+      language: null,
+      theme: null,
     });
   });
 });

@@ -164,6 +164,9 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       payload: { username: `${b.username}x`, photoURL: 'https://example.com/b.png' },
     });
     expect(photo.statusCode, photo.body).toBe(200);
+    // A language and a theme chosen (the others have none yet).
+    const preferences = await h.call(c, 'PATCH', '/api/users/settings', { language: 'de', theme: 'dark' });
+    expect(preferences.statusCode, preferences.body).toBe(200);
 
     // Entries on several days and zones; edits and a delete move the running totals.
     for (const [daysAgo, count] of [

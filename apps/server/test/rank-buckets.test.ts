@@ -14,7 +14,7 @@ import {
   createTestDatabase,
   createUnmigratedTestDatabase,
   engines,
-  insertUserBefore0005,
+  insertUserBefore,
   type TestDatabase,
 } from './helpers';
 
@@ -156,7 +156,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
       const totals = [7, 7, 40, 41, 5000, 0];
       for (const total of totals) {
         // The users table as 0003 left it: the columns of later migrations are not there yet.
-        const uuid = await insertUserBefore0005(scratch.handle.db, NOW);
+        const uuid = await insertUserBefore(scratch.handle.db, '0005', NOW);
         await scratch.handle.db
           .insertInto('user_totals')
           .values({ user_uuid: uuid, total, updated_at: NOW })

@@ -6,7 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type ReminderDevice, type ReminderSettings, reminderPayloadSchema } from '@pushup/shared';
+import {
+  MESSAGES,
+  type ReminderDevice,
+  type ReminderSettings,
+  reminderPayloadSchema,
+  type UserSettings,
+} from '@pushup/shared';
+import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity } from '../src/auth/identity';
@@ -28,7 +35,7 @@ import {
 } from './helpers';
 import { deviceBody, type PushService, type Subscription, startPushService } from './push-service';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
 /** A clock the test sets (milliseconds since the epoch). */
 function manualClock(start: string) {
@@ -380,6 +387,55 @@ describe.each(engines)('daily reminders on %s', (engine) => {
       );
     }
     expect(body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200).devices).toBe(0);
+  });
+
+  it('speaks the user’s language: German to a user who chose German, English otherwise', async () => {
+    clock.set('2025-06-18T08:00:00Z');
+    const german = await remindedUser('18:00');
+    const english = await remindedUser('18:00');
+    const unchosen = await remindedUser('18:00');
+    for (const [user, language] of [
+      [german, 'de'],
+      [english, 'en'],
+    ] as const) {
+      expect(
+        body<UserSettings>(
+          await call(server, user.account, 'PATCH', '/api/users/settings', { language }),
+          200,
+        ),
+      ).toMatchObject({ language });
+    }
+    // Yesterday in Berlin: a 1-day streak that today would keep.
+    body(
+      await call(server, german.account, 'POST', '/api/pushups', { count: 5, date: '2025-06-17T10:00:00Z' }),
+      201,
+    );
+
+    clock.set('2025-06-18T16:00:10Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 3, sent: 3, pushes: { delivered: 3 } }),
+    );
+    const germanText = 'Zeit für deine Liegestütze – halte deine Serie von 1 Tag!';
+    expect(SHARED_TEXTS_DE.reminderText(1)).toBe(germanText);
+    expect(await push.received(german.subscriptions[0] as Subscription)).toEqual([
+      JSON.stringify({ ...EXPECTED_PAYLOAD, body: germanText }),
+    ]);
+    expect(await push.received(english.subscriptions[0] as Subscription)).toEqual([
+      JSON.stringify(EXPECTED_PAYLOAD),
+    ]);
+    expect(await push.received(unchosen.subscriptions[0] as Subscription)).toEqual([
+      JSON.stringify(EXPECTED_PAYLOAD),
+    ]);
+
+    // The test send too; and a switch back to English is heard at once.
+    expect((await call(server, german.account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
+    body(await call(server, german.account, 'PATCH', '/api/users/settings', { language: 'en' }), 200);
+    expect((await call(server, german.account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
+    const received = await push.received(german.subscriptions[0] as Subscription);
+    expect(received.slice(1).map((text) => JSON.parse(text).body)).toEqual([
+      germanText,
+      'Time for your push-ups: 1-day streak',
+    ]);
   });
 
   it('forgets the reminder, its devices and its sends with the account', async () => {

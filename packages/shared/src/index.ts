@@ -4,6 +4,7 @@ export * from './days';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './preferences';
 export * from './schemas/account-data';
 export * from './schemas/groups';
 export * from './schemas/habits';

@@ -183,6 +183,10 @@ export const MESSAGES = {
   importDateInvalid: 'The date must be a day (YYYY-MM-DD) or an ISO timestamp',
   importDayMismatch: 'The day does not match the instant in any time zone',
   importChanged: 'Your entries changed since the preview: please check the file again',
+
+  // Language and theme (docs/product.md, "Language and theme")
+  languageInvalid: 'Language must be en (English) or de (German)',
+  themeInvalid: 'Theme must be system, light or dark',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -223,3 +227,29 @@ export function dailyLimitMessage(max: number, day: string, already: number): st
   const n = (value: number) => value.toLocaleString('en');
   return `You can log at most ${n(max)} push-ups a day: ${n(already)} are already logged for ${day}`;
 }
+
+/**
+ * The shared texts in one language: the messages and those built from numbers. English is above;
+ * German is in messages-de.ts, a module of its own so that English pages never load it.
+ */
+export interface SharedTexts {
+  messages: Record<MessageKey, string>;
+  groupQuotaMessage(maxGroups: number): string;
+  streakLabel(days: number): string;
+  reminderText(streakDays: number): string;
+  groupMaxMembersMessage(maxMembersPerGroup: number): string;
+  importTooLargeMessage(maxBytes: number): string;
+  importTooManyRowsMessage(maxRows: number, rows: number): string;
+  dailyLimitMessage(max: number, day: string, already: number): string;
+}
+
+export const SHARED_TEXTS_EN: SharedTexts = {
+  messages: MESSAGES,
+  groupQuotaMessage,
+  streakLabel,
+  reminderText,
+  groupMaxMembersMessage,
+  importTooLargeMessage,
+  importTooManyRowsMessage,
+  dailyLimitMessage,
+};

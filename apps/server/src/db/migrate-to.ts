@@ -68,6 +68,8 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
       goal_description: 'text',
       tier_id: 'text',
       rest_days_per_week: 'integer',
+      language: 'text',
+      theme: 'text',
       created_at: 'text',
       updated_at: 'text',
     },

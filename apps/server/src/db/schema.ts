@@ -25,6 +25,12 @@ export interface UsersTable {
   tier_id: string;
   /** Rest days a week (0 to 2) that do not break a streak (docs/product.md, "Streaks"). */
   rest_days_per_week: number;
+  /**
+   * The app's language ('en' | 'de') and theme ('system' | 'light' | 'dark') the user chose, null
+   * until they choose (migration 0008; docs/product.md, "Language and theme").
+   */
+  language: string | null;
+  theme: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -15,6 +15,9 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
 /** What streaks and achievements depend on in a profile. */
 export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
 
+/** What the settings answer holds of a profile (docs/product.md, "Language and theme"). */
+export type UserPreferences = Pick<UserRow, 'uuid' | 'rest_days_per_week' | 'language' | 'theme'>;
+
 /** A user row with its tier's limits. */
 export interface UserWithTier extends UserRow {
   max_groups: number;
@@ -43,6 +46,9 @@ export function newUserRow(user: {
     goal_description: null,
     tier_id: user.tierId,
     rest_days_per_week: 0,
+    // Not chosen yet: the app follows the browser's language and the device's theme.
+    language: null,
+    theme: null,
     created_at: user.now,
     updated_at: user.now,
   };
@@ -116,6 +122,15 @@ export class UsersRepository {
     return this.db
       .selectFrom('users')
       .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+  }
+
+  /** The settings a profile holds: rest days, language and theme (undefined: no profile). */
+  preferencesOf(uuid: string): Promise<UserPreferences | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['uuid', 'rest_days_per_week', 'language', 'theme'])
       .where('uuid', '=', uuid)
       .executeTakeFirst();
   }

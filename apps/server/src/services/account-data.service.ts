@@ -23,6 +23,7 @@ import type { Repositories } from '../repositories';
 import type { EntryCursor, ExportEntryRow } from '../repositories/account-data.repository';
 import { earnAfterImport } from './earning';
 import { type ImportRow, type ParsedCsv, parseEntriesCsv } from './entries-csv';
+import { preferencesOf } from './preferences';
 import { toProfile } from './users.service';
 
 /** Entries read per query of an export: what the server holds of them at once. */
@@ -116,7 +117,11 @@ export class AccountDataService {
       exportedAt: now.toISOString(),
       profile: toProfile(user),
       platformInvite: invite ? { email: invite.email_lower, invitedAt: invite.invited_at } : null,
-      settings: { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden },
+      settings: {
+        restDaysPerWeek: user.rest_days_per_week,
+        showOnLeaderboard: !hidden,
+        ...preferencesOf(user),
+      },
       totals: { total: total ?? 0, activeDays },
       groups: groups.map((g) => ({
         groupId: g.id,

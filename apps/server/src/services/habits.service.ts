@@ -14,8 +14,10 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
+import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
 import { requireMember } from './group-access';
+import { preferencesOf } from './preferences';
 import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
@@ -24,6 +26,11 @@ const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNot
 const CATALOGUE_INDEX = new Map<string, number>(ACHIEVEMENTS.map((a, i) => [a.id, i]));
 /** How many of each member's achievements a group shows (docs/product.md, "Achievements"). */
 export const GROUP_LATEST_ACHIEVEMENTS = 3;
+
+/** The settings answer of a profile's row and its leaderboard visibility. */
+function settingsOf(user: UserPreferences, hidden: boolean): UserSettings {
+  return { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden, ...preferencesOf(user) };
+}
 
 /**
  * A user's current streak in days at `now` in their zone: what a reminder says (the reminders'
@@ -138,16 +145,18 @@ export class HabitsService {
   }
 
   async settings(auth: AuthContext): Promise<UserSettings> {
-    const user = await this.profile(auth);
+    const user = auth.userUuid ? await this.repos.users.preferencesOf(auth.userUuid) : undefined;
+    if (!user) throw userNotFound();
     const hidden = await this.repos.pushups.isHidden(user.uuid);
-    return { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden };
+    return settingsOf(user, hidden);
   }
 
   /**
    * Changes the settings sent. More rest days can join runs into a longer streak: the streaks the
    * whole history now reaches are earned in the same transaction (docs/product.md, "Achievements").
    * Hiding from the leaderboard or showing again moves the user out of or into the rank bands in the
-   * same transaction (docs/product.md, "Leaderboard visibility").
+   * same transaction (docs/product.md, "Leaderboard visibility"). Language and theme are kept in the
+   * profile, so that they follow the user to another device (docs/product.md, "Language and theme").
    */
   async updateSettings(auth: AuthContext, body: UpdateSettingsBody): Promise<UserSettings> {
     const now = new Date().toISOString();
@@ -155,15 +164,24 @@ export class HabitsService {
       const user = await repos.users.lockWithHabits(auth.uid);
       if (!user) throw userNotFound();
       const restDaysPerWeek = body.restDaysPerWeek ?? user.rest_days_per_week;
-      await repos.users.update(user.uuid, { rest_days_per_week: restDaysPerWeek, updated_at: now });
+      await repos.users.update(user.uuid, {
+        rest_days_per_week: restDaysPerWeek,
+        ...(body.language === undefined ? {} : { language: body.language }),
+        ...(body.theme === undefined ? {} : { theme: body.theme }),
+        updated_at: now,
+      });
       if (restDaysPerWeek > user.rest_days_per_week) {
         await earnStreaksOfHistory(repos, user.uuid, restDaysPerWeek, now);
       }
       if (body.showOnLeaderboard !== undefined) {
         await repos.pushups.setHidden(user.uuid, !body.showOnLeaderboard, now);
       }
-      const hidden = await repos.pushups.isHidden(user.uuid);
-      return { restDaysPerWeek, showOnLeaderboard: !hidden };
+      const [saved, hidden] = await Promise.all([
+        repos.users.preferencesOf(user.uuid),
+        repos.pushups.isHidden(user.uuid),
+      ]);
+      if (!saved) throw userNotFound();
+      return settingsOf(saved, hidden);
     });
   }
 }

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
+  type Language,
   MESSAGES,
   type ReminderDevice,
   type ReminderDeviceBody,
   type ReminderPayload,
   type ReminderSettings,
   reminderPayloadSchema,
-  reminderText,
+  SHARED_TEXTS_EN,
   type UpdateRemindersBody,
 } from '@pushup/shared';
+import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { DueReminderRow, ReminderDeviceRow } from '../repositories/reminders.repository';
+import { preferencesOf } from './preferences';
 import type { PushSender } from './push-sender';
 import { localDayOf, nextDueAfter, type ReminderSchedule } from './reminder-time';
 
@@ -107,11 +110,12 @@ function isPublicHostName(hostname: string): boolean {
   return host.includes('.');
 }
 
-/** The push's JSON: docs/product.md, "Reminders". */
-export function reminderPayload(streakDays: number): ReminderPayload {
+/** The push's JSON: docs/product.md, "Reminders", in the user's language (English when not chosen). */
+export function reminderPayload(streakDays: number, language: Language | null = null): ReminderPayload {
+  const texts = language === 'de' ? SHARED_TEXTS_DE : SHARED_TEXTS_EN;
   return reminderPayloadSchema.parse({
     title: REMINDER_NOTIFICATION_TITLE,
-    body: reminderText(streakDays),
+    body: texts.reminderText(streakDays),
     url: '/',
     tag: REMINDER_TAG,
   });
@@ -351,16 +355,27 @@ export class RemindersService {
     const sender = this.options.sender;
     const counts = { delivered: 0, gone: 0, failed: 0 };
     if (!sender) return counts;
-    let streak = 0;
-    try {
-      streak = await this.options.streakOf(this.repos, userUuid, timeZone, this.options.clock());
-    } catch (error) {
-      this.options.log.warn(
-        { err: error, userUuid },
-        'reminder: the streak could not be read; sent without it',
-      );
-    }
-    const payload = JSON.stringify(reminderPayload(streak));
+    const [streak, language] = await Promise.all([
+      this.options.streakOf(this.repos, userUuid, timeZone, this.options.clock()).catch((error: unknown) => {
+        this.options.log.warn(
+          { err: error, userUuid },
+          'reminder: the streak could not be read; sent without it',
+        );
+        return 0;
+      }),
+      // The user's language (docs/product.md, "Language and theme"): English when not chosen.
+      this.repos.users.preferencesOf(userUuid).then(
+        (user) => (user ? preferencesOf(user).language : null),
+        (error: unknown) => {
+          this.options.log.warn(
+            { err: error, userUuid },
+            'reminder: the language could not be read; sent in English',
+          );
+          return null;
+        },
+      ),
+    ]);
+    const payload = JSON.stringify(reminderPayload(streak, language));
     await Promise.all(
       devices.map(async (device) => {
         const outcome = await sender.send(device, payload);

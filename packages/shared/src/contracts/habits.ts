@@ -70,7 +70,7 @@ export const habitsCalls = {
   settings: defineCall({
     method: 'GET',
     path: '/api/users/settings',
-    summary: 'The caller’s settings (rest days a week)',
+    summary: 'The caller’s settings: rest days a week, leaderboard visibility, language and theme',
     tags: ['users'],
     auth: true,
     status: 200,
@@ -80,7 +80,7 @@ export const habitsCalls = {
   updateSettings: defineCall({
     method: 'PATCH',
     path: '/api/users/settings',
-    summary: 'Change settings (only the fields sent)',
+    summary: 'Change settings (only the fields sent, at least one): rest days, visibility, language, theme',
     tags: ['users'],
     auth: true,
     body: updateSettingsBodySchema,

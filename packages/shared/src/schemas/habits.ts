@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_IDS, REST_DAYS_PER_WEEK_MAX } from '../achievements';
 import { MESSAGES } from '../messages';
+import { LANGUAGES, THEMES } from '../preferences';
+import { languageSchema, themeSchema } from './users';
 
 /**
  * Streaks, personal records and achievements (docs/product.md, "Streaks", "Personal records",
@@ -88,10 +90,13 @@ export const userSettingsSchema = z.object({
   restDaysPerWeek: z.number().int(),
   /** Shown on the global leaderboard (true, the default) or hidden from it (docs/product.md, "Leaderboard visibility"). */
   showOnLeaderboard: z.boolean(),
+  /** The app's language and theme (docs/product.md, "Language and theme"); null: not chosen yet. */
+  language: z.enum(LANGUAGES).nullable(),
+  theme: z.enum(THEMES).nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-/** PATCH /api/users/settings: only what changes. */
+/** PATCH /api/users/settings: only what changes (at least one setting). */
 export const updateSettingsBodySchema = z
   .object({
     restDaysPerWeek: z
@@ -101,9 +106,11 @@ export const updateSettingsBodySchema = z
       .max(REST_DAYS_PER_WEEK_MAX, { error: MESSAGES.restDaysInvalid })
       .optional(),
     showOnLeaderboard: z.boolean({ error: MESSAGES.leaderboardVisibilityInvalid }).optional(),
+    language: languageSchema.optional(),
+    theme: themeSchema.optional(),
   })
   .strict()
-  .refine((body) => body.restDaysPerWeek !== undefined || body.showOnLeaderboard !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: MESSAGES.settingsEmpty,
   });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOAL_DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
+import { LANGUAGES, THEMES } from '../preferences';
 import { validateGoal, validateGoalDeadline, validateUsername } from '../validation';
 
 /** A username: trimmed, then checked by the spec's rules with the spec's messages. */
@@ -38,6 +39,16 @@ export const subscriptionTierSchema = z.object({
   maxMembersPerGroup: z.number().int(),
 });
 
+/** A language the app speaks; anything else is refused with the message that names them. */
+export const languageSchema = z
+  .enum(LANGUAGES, { error: MESSAGES.languageInvalid })
+  .describe('The app’s language: en (English) or de (German)');
+
+/** A theme: system (follow the device), light or dark. */
+export const themeSchema = z
+  .enum(THEMES, { error: MESSAGES.themeInvalid })
+  .describe('The app’s theme: system (follow the device), light or dark');
+
 /** User profile of docs/product.md, "Data". Dates are ISO strings; goalDeadline is `YYYY-MM-DD`. */
 export const userProfileSchema = z.object({
   uuid: z.string(),
@@ -50,6 +61,9 @@ export const userProfileSchema = z.object({
   personalGoal: z.number().nullable(),
   goalDeadline: z.string().nullable(),
   goalDescription: z.string().nullable(),
+  /** The language and theme the user chose (docs/product.md, "Language and theme"); null: not chosen yet. */
+  language: z.enum(LANGUAGES).nullable(),
+  theme: z.enum(THEMES).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -6,6 +6,7 @@ import { rankBuckets } from './0004_rank_buckets';
 import { habits } from './0005_habits';
 import { reminders } from './0006_reminders';
 import { leaderboardVisibility } from './0007_leaderboard_visibility';
+import { preferences } from './0008_preferences';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_habits': habits,
   '0006_reminders': reminders,
   '0007_leaderboard_visibility': leaderboardVisibility,
+  '0008_preferences': preferences,
 };

@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactWithLingui } from './build-plugins';
 
 export default defineConfig({
   plugins: [
-    react(),
+    ...reactWithLingui(),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/sw.ts): precache and navigation from Workbox, plus the outbox's Background Sync.

@@ -3,6 +3,11 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { setErrorTranslator } from './lib/api-client';
+import { activateLocale, localizeMessage } from './lib/i18n/catalog';
+import { errorText } from './lib/i18n/error-text';
+import { LanguageProvider } from './lib/i18n/language';
+import { detectLocale } from './lib/i18n/locale';
 import { clearGroupCaches } from './lib/session-cache';
 import './index.css';
 
@@ -31,8 +36,15 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root not found');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render is already in the user's language: its catalog loads first (issue 18).
+setErrorTranslator({ error: errorText, text: localizeMessage });
+const locale = detectLocale();
+void activateLocale(locale).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <LanguageProvider initial={locale}>
+        <App />
+      </LanguageProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../src/lib/auth-errors';
+import { activateLocale } from '../src/lib/i18n/catalog';
 
 const specCodes = [
   'email-already-in-use',
@@ -29,6 +30,9 @@ const firebaseError = (code: string, message = `Firebase: Error (auth/${code}).`
   Object.assign(new Error(message), { code: `auth/${code}` });
 
 describe('authErrorMessage', () => {
+  // The sentences are in the active language, as on the sign-in page.
+  beforeAll(() => activateLocale('en'));
+
   it.each(specCodes)('has a plain sentence for auth/%s', (code) => {
     const text = AUTH_ERROR_MESSAGES[`auth/${code}`];
     expect(text).toBeTruthy();

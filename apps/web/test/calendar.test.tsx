@@ -2,7 +2,8 @@ import { MESSAGES } from '@pushup/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Calendar } from '../src/components/calendar';
+import { Calendar, firstDayOfWeek } from '../src/components/calendar';
+import { inLanguage } from './in-language';
 
 const TODAY = '2026-11-22';
 
@@ -31,18 +32,18 @@ const day = (name: string) => screen.getByRole('button', { name });
 describe('the month calendar', () => {
   afterEach(cleanup);
 
-  it('refuses a future day with the spec’s message and does not choose it', () => {
+  it('refuses a future day with the spec’s message and does not choose it', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />, { wrapper: await inLanguage('en') });
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
     fireEvent.click(day('Monday, November 23, 2026'));
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.futureDate);
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('stops at January 2025 and refuses the days of December 2024 shown beside it', () => {
+  it('stops at January 2025 and refuses the days of December 2024 shown beside it', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />, { wrapper: await inLanguage('en') });
     const previous = screen.getByRole('button', { name: 'Previous month' });
     for (let i = 0; i < 22; i++) fireEvent.click(previous);
     expect(screen.getByText('January 2025')).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the month calendar', () => {
 
   it('moves the one tab stop between days with the arrow keys', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />, { wrapper: await inLanguage('en') });
     const today = day('Sunday, November 22, 2026');
     expect(today.tabIndex).toBe(0);
     today.focus();
@@ -69,10 +70,30 @@ describe('the month calendar', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-15');
   });
 
-  it('follows a value changed from outside to its month', () => {
-    render(<Harness onChange={vi.fn()} />);
+  it('follows a value changed from outside to its month', async () => {
+    render(<Harness onChange={vi.fn()} />, { wrapper: await inLanguage('en') });
     fireEvent.click(screen.getByRole('button', { name: 'Jump' }));
     expect(screen.getByText('September 2026')).toBeTruthy();
     expect(day('Tuesday, September 15, 2026').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('starts the week on Sunday in English and on Monday in German, with the language’s names', async () => {
+    expect(firstDayOfWeek('en')).toBe(0);
+    expect(firstDayOfWeek('de')).toBe(1);
+
+    render(<Harness onChange={vi.fn()} />, { wrapper: await inLanguage('en') });
+    const englishHeader = [...document.querySelectorAll('fieldset > span')].map((cell) => cell.textContent);
+    expect(englishHeader).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    cleanup();
+
+    render(<Harness onChange={vi.fn()} />, { wrapper: await inLanguage('de') });
+    const germanHeader = [...document.querySelectorAll('fieldset > span')].map((cell) => cell.textContent);
+    expect(germanHeader).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(screen.getByText('November 2026')).toBeTruthy();
+    // November 2026 begins on a Sunday: in German its first row is Monday, October 26, to Sunday, November 1.
+    const firstCell = document.querySelector('fieldset > button');
+    expect(firstCell?.getAttribute('data-day')).toBe('2026-10-26');
+    expect(day('Sonntag, 22. November 2026').getAttribute('aria-current')).toBe('date');
+    await inLanguage('en');
   });
 });

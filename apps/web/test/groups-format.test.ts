@@ -1,5 +1,5 @@
 import { type GroupMember, MESSAGES } from '@pushup/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expiryLabel,
   inviteState,
@@ -8,6 +8,10 @@ import {
   membersLabel,
   parseInviteForm,
 } from '../src/features/groups/groups-format';
+import { activateLocale } from '../src/lib/i18n/catalog';
+
+// The labels are read in the active language (issue 18): English here.
+beforeAll(() => activateLocale('en'));
 
 const now = new Date('2026-11-22T12:00:00Z');
 

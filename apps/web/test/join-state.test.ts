@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pushup/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clientJoinRefusal,
   JOIN_LABELS,
@@ -7,6 +7,10 @@ import {
   joinStatusOf,
   refusalStatus,
 } from '../src/features/groups/join-state';
+import { activateLocale } from '../src/lib/i18n/catalog';
+
+// The labels are read in the active language (issue 18): English here.
+beforeAll(() => activateLocale('en'));
 
 const context = (partial: Partial<Record<keyof JoinContext, string[]>> = {}): JoinContext => ({
   memberOf: new Set(partial.memberOf),

@@ -1,7 +1,17 @@
 import { MESSAGES } from '@pushup/shared';
-import { describe, expect, it } from 'vitest';
-import { parseEditCount, relativeDay, resolveDay } from '../src/features/log-history/log-history-format';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  formatEntryTime,
+  parseEditCount,
+  pushupsLabel,
+  relativeDay,
+  resolveDay,
+} from '../src/features/log-history/log-history-format';
 import { formatDay } from '../src/lib/format-day';
+import { activateLocale } from '../src/lib/i18n/catalog';
+
+// Each test starts in English, whatever language the one before left active.
+beforeEach(() => activateLocale('en'));
 
 describe('the day in ?day=', () => {
   const today = '2026-11-22';
@@ -23,6 +33,20 @@ describe('the day in ?day=', () => {
     expect(relativeDay(today, today)).toBe('Today');
     expect(relativeDay('2026-11-21', today)).toBe('Yesterday');
     expect(relativeDay('2026-11-02', today)).toBe('20 days ago');
+  });
+
+  it('count and name the time in the active language', async () => {
+    const evening = new Date(2026, 10, 22, 18, 45).toISOString();
+    expect(pushupsLabel(1)).toBe('1 pushup');
+    expect(pushupsLabel(1234)).toBe('1,234 pushups');
+    expect(formatEntryTime(evening)).toMatch(/^6:45\sPM$/);
+
+    await activateLocale('de');
+    expect(pushupsLabel(1)).toBe('1 Liegestütz');
+    expect(pushupsLabel(1234)).toBe('1.234 Liegestütze');
+    expect(relativeDay('2026-11-02', today)).toBe('vor 20 Tagen');
+    expect(relativeDay(today, today)).toBe('Heute');
+    expect(formatEntryTime(evening)).toBe('18:45');
   });
 });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportEntries } from '../src/features/account-data/components/import-entries';
 import { YourDataCard } from '../src/features/account-data/components/your-data-card';
 import { configureApiClient } from '../src/lib/api-client';
+import { inLanguage } from './in-language';
 
 vi.mock('../src/lib/auth', () => ({ useCurrentUser: () => ({ uid: 'user-1' }) }));
 
@@ -50,19 +51,20 @@ describe('the Your data card', () => {
     configureApiClient(null);
   });
 
-  function renderImport() {
+  async function renderImport() {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     return render(
       <QueryClientProvider client={client}>
         <ImportEntries />
       </QueryClientProvider>,
+      { wrapper: await inLanguage('en') },
     );
   }
 
   it('shows what the file holds with each refused row, then imports exactly what it showed', async () => {
     const csv = 'date,count\n2025-06-01,20\n2025-06-02,25\n2025-06-03,0\n';
     fetchMock.mockResolvedValueOnce(answer(preview));
-    renderImport();
+    await renderImport();
     fireEvent.change(screen.getByLabelText('Import entries'), {
       target: { files: [new File([csv], 'history.csv', { type: 'text/csv' })] },
     });
@@ -86,7 +88,7 @@ describe('the Your data card', () => {
   });
 
   it('refuses a file over 5 MB before sending it', async () => {
-    renderImport();
+    await renderImport();
     const big = new File(['x'], 'big.csv', { type: 'text/csv' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     fireEvent.change(screen.getByLabelText('Import entries'), { target: { files: [big] } });
@@ -111,6 +113,7 @@ describe('the Your data card', () => {
       <QueryClientProvider client={client}>
         <YourDataCard />
       </QueryClientProvider>,
+      { wrapper: await inLanguage('en') },
     );
     const region = screen.getByRole('region', { name: 'Your data' });
     expect(within(region).getByRole('button', { name: 'Download my data' })).toBeTruthy();

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@pushup/shared';
+import { Trans } from '@lingui/react/macro';
 import type { Auth } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { FullPageLoading } from '../components/loading-animation';
 import { initFirebase } from '../lib/firebase';
+import { firebaseFailedText, initializingText } from '../lib/i18n/core-texts';
+import { useLanguage } from '../lib/i18n/language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
@@ -13,6 +15,7 @@ type StartState =
 
 /** Starts Firebase from window.FIREBASE_CONFIG, then mounts providers and routes. */
 export function App() {
+  const { locale } = useLanguage();
   const [state, setState] = useState<StartState>({ status: 'initializing' });
 
   useEffect(() => {
@@ -26,7 +29,7 @@ export function App() {
   if (state.status === 'initializing') {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <FullPageLoading label={MESSAGES.initializingFirebase} />
+        <FullPageLoading label={initializingText()} />
       </main>
     );
   }
@@ -34,9 +37,11 @@ export function App() {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
         <div className="max-w-lg rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-          <h1 className="text-xl font-bold text-slate-900">Pushup Tracker could not start</h1>
+          <h1 className="text-xl font-bold text-slate-900">
+            <Trans>Pushup Tracker could not start</Trans>
+          </h1>
           <p role="alert" className="mt-3 font-medium text-red-800">
-            {MESSAGES.errorInitializingFirebasePrefix}
+            {firebaseFailedText()}
             {state.message}
           </p>
         </div>
@@ -45,7 +50,8 @@ export function App() {
   }
   return (
     <AppProviders auth={state.auth}>
-      <AppRouter />
+      {/* A new language renders the pages anew; the session and cached data stay. */}
+      <AppRouter key={locale} />
     </AppProviders>
   );
 }

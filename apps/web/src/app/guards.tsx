@@ -1,10 +1,14 @@
-import { MESSAGES } from '@pushup/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '../components/loading-animation';
 import { useAuth } from '../lib/auth';
+import { useCatalogPart } from '../lib/i18n/use-catalog-part';
 
-// The cheers of achievements and records load with the signed-in pages, not with /login.
+// The cheers of achievements and records, and the profile's language and theme, load with the
+// signed-in pages, not with /login.
+const PreferencesSync = lazy(() =>
+  import('../lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
+);
 const HabitCelebrations = lazy(() =>
   import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
 );
@@ -17,7 +21,9 @@ interface FromState {
 export function RequireAuth() {
   const { user, loading, signedOutOnPurpose } = useAuth();
   const location = useLocation();
-  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  // The signed-in pages' texts (lingui.config.ts, 'app') load while the session is restored.
+  const textsReady = useCatalogPart('app');
+  if (loading || (user && !textsReady)) return <FullPageLoading />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return (
@@ -28,6 +34,7 @@ export function RequireAuth() {
     <>
       <Outlet />
       <Suspense fallback={null}>
+        <PreferencesSync />
         <HabitCelebrations />
       </Suspense>
     </>
@@ -38,7 +45,7 @@ export function RequireAuth() {
 export function GuestOnly() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  if (loading) return <FullPageLoading />;
   if (user) {
     const from = (location.state as FromState | null)?.from;
     const target = from?.startsWith('/') && !from.startsWith('/login') ? from : '/';
@@ -50,6 +57,6 @@ export function GuestOnly() {
 /** Public pages wait for the auth state too, so the navigation shows the right links. */
 export function AuthReady() {
   const { loading } = useAuth();
-  if (loading) return <FullPageLoading label={MESSAGES.loading} />;
+  if (loading) return <FullPageLoading />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRouteError } from 'react-router';
 
 /** Last resort when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
@@ -7,14 +8,18 @@ export function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-card">
-        <h1 className="text-xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-2 text-slate-700">The page could not be shown. Reloading usually helps.</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="mt-2 text-slate-700">
+          <Trans>The page could not be shown. Reloading usually helps.</Trans>
+        </p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-5 inline-flex h-10 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Reload the page
+          <Trans>Reload the page</Trans>
         </button>
       </div>
     </main>

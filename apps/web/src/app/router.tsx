@@ -1,11 +1,18 @@
 import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
+import { loadCatalogPart } from '../lib/i18n/catalog';
 import { AuthReady, GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: /login loads only the sign-in code.
+
+/** A legal page's code with its texts (lingui.config.ts, 'legal'), loaded together. */
+function legalPage<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadCatalogPart('legal')]).then(([module]) => module);
+}
+
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -26,16 +33,16 @@ const GroupSharePage = lazy(() =>
   import('../features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
 );
 const TermsPage = lazy(() =>
-  import('../features/legal/components/terms-page').then((m) => ({ default: m.TermsPage })),
+  legalPage(import('../features/legal/components/terms-page')).then((m) => ({ default: m.TermsPage })),
 );
 const PrivacyPage = lazy(() =>
-  import('../features/legal/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  legalPage(import('../features/legal/components/privacy-page')).then((m) => ({ default: m.PrivacyPage })),
 );
 const CookiesPage = lazy(() =>
-  import('../features/legal/components/cookies-page').then((m) => ({ default: m.CookiesPage })),
+  legalPage(import('../features/legal/components/cookies-page')).then((m) => ({ default: m.CookiesPage })),
 );
 const ImprintPage = lazy(() =>
-  import('../features/legal/components/imprint-page').then((m) => ({ default: m.ImprintPage })),
+  legalPage(import('../features/legal/components/imprint-page')).then((m) => ({ default: m.ImprintPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

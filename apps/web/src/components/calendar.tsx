@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { addDays, EARLIEST_DAY, validateEntryDay } from '@pushup/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { formatDay } from '../lib/format-day';
+import { localizeMessage } from '../lib/i18n/catalog';
+import { currentLocale } from '../lib/i18n/format';
 
 /**
- * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar). Weeks start on
- * Sunday. Months before January 2025 and after the current month cannot be shown; the greyed days
+ * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar), in the active
+ * language: its month and weekday names, and its weeks start on the language's first day of the
+ * week (Sunday in English, Monday in German). Months before January 2025 and after the current month cannot be shown; the greyed days
  * of neighbouring months stay clickable so that a day out of range explains itself with the spec's
  * message instead of doing nothing. Arrow keys move between days (one tab stop for the grid).
  */
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const EARLIEST_MONTH = EARLIEST_DAY.slice(0, 7);
 
 function monthOf(day: string): string {
@@ -24,11 +27,38 @@ function shiftMonth(month: string, delta: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** The 42 days (6 weeks from a Sunday) that show `month`. */
-function gridDays(month: string): string[] {
+/** Where a language's week starts, 0 (Sunday) to 6, as `Date.getUTCDay` counts. */
+const FIRST_DAY_FALLBACK: Record<string, number> = { en: 0, de: 1 };
+
+type WeekInfo = { firstDay: number };
+type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+
+/** The first day of the week in `locale` (Intl's week data where the browser has it: 1 Monday ... 7 Sunday). */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    const intlLocale = new Intl.Locale(locale) as LocaleWithWeekInfo;
+    const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
+    if (info && info.firstDay >= 1 && info.firstDay <= 7) return info.firstDay % 7;
+  } catch {
+    // An engine without Intl.Locale: the list below decides.
+  }
+  return FIRST_DAY_FALLBACK[locale.split('-')[0] ?? ''] ?? 0;
+}
+
+/** The weekdays' short names from `firstDay` on, in `locale`: 'Sun'...'Sat' in English, 'Mo'...'So' in German. */
+function weekdayNames(locale: string, firstDay: number): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday. German writes 'Mo.': a column header needs no abbreviation dot.
+  return Array.from({ length: 7 }, (_, i) =>
+    format.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + i) % 7)))).replace(/\.$/, ''),
+  );
+}
+
+/** The 42 days (6 weeks from the week's first day) that show `month`. */
+function gridDays(month: string, firstDay: number): string[] {
   const first = `${month}-01`;
   const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-  const start = addDays(first, -weekday);
+  const start = addDays(first, -((weekday - firstDay + 7) % 7));
   return Array.from({ length: 42 }, (_, i) => addDays(start, i));
 }
 
@@ -48,6 +78,7 @@ export interface CalendarProps {
 }
 
 export function Calendar({ value, onChange, today, markedDays, label, className }: CalendarProps) {
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => monthOf(value));
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
   const [focusDay, setFocusDay] = useState(value);
@@ -79,7 +110,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
 
   function choose(day: string) {
     const message = validateEntryDay(day, today);
-    setRefusal(message);
+    setRefusal(message && localizeMessage(message));
     setFocusDay(day);
     if (message) return;
     if (monthOf(day) !== month) showMonth(monthOf(day));
@@ -105,7 +136,11 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
     moveFocus(addDays(focusDay, step));
   }
 
-  const days = gridDays(month);
+  const locale = currentLocale();
+  const firstDay = firstDayOfWeek(locale);
+  const days = gridDays(month, firstDay);
+  const weekdays = weekdayNames(locale, firstDay);
+  const dayNumber = new Intl.NumberFormat(locale);
   const tabStop = monthOf(focusDay) === month ? focusDay : `${month}-01`;
 
   return (
@@ -115,7 +150,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
           type="button"
           onClick={() => showMonth(shiftMonth(month, -1))}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
@@ -127,7 +162,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
           type="button"
           onClick={() => showMonth(shiftMonth(month, 1))}
           disabled={!canGoForward}
-          aria-label="Next month"
+          aria-label={t`Next month`}
           className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronRight className="size-5" aria-hidden="true" />
@@ -146,7 +181,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
             direction === 'prev' && 'calendar-slide-prev',
           )}
         >
-          {WEEKDAYS.map((weekday) => (
+          {weekdays.map((weekday) => (
             <span key={weekday} aria-hidden="true" className="py-1 text-xs font-semibold text-slate-500">
               {weekday}
             </span>
@@ -178,7 +213,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
                   day === today && !selected && 'font-bold text-brand-800 ring-1 ring-brand-300 ring-inset',
                 )}
               >
-                {Number(day.slice(8))}
+                {dayNumber.format(Number(day.slice(8)))}
                 {markedDays?.has(day) && (
                   <span
                     aria-hidden="true"

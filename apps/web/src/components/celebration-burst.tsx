@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { isDarkNow } from '../lib/theme';
 
-const COLOURS = ['#c2410c', '#ea580c', '#f97316', '#fbbf24', '#fde68a', '#0f766e'];
+/** The particles' colours: the brand's oranges, gold and a teal; lighter ones on a dark page (issue 18). */
+const COLOURS = {
+  light: ['#c2410c', '#ea580c', '#f97316', '#fbbf24', '#fde68a', '#0f766e'],
+  dark: ['#fb923c', '#f97316', '#fdba74', '#fbbf24', '#fde68a', '#2dd4bf'],
+};
 const PARTICLES = 90;
 const DURATION_MS = 1600;
 const GRAVITY = 0.16;
@@ -38,6 +43,7 @@ export function CelebrationBurst({ onDone }: { onDone?: () => void }) {
     canvas.width = width * ratio;
     canvas.height = height * ratio;
     context.scale(ratio, ratio);
+    const colours = COLOURS[isDarkNow() ? 'dark' : 'light'];
     const particles: Particle[] = Array.from({ length: PARTICLES }, () => {
       const angle = Math.random() * Math.PI * 2;
       const speed = 3 + Math.random() * 8;
@@ -47,7 +53,7 @@ export function CelebrationBurst({ onDone }: { onDone?: () => void }) {
         vx: Math.cos(angle) * speed,
         vy: Math.sin(angle) * speed - 3,
         size: 4 + Math.random() * 5,
-        colour: COLOURS[Math.floor(Math.random() * COLOURS.length)] ?? '#f97316',
+        colour: colours[Math.floor(Math.random() * colours.length)] ?? '#f97316',
         spin: (Math.random() - 0.5) * 0.3,
         angle: Math.random() * Math.PI,
       };

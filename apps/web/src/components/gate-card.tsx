@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
@@ -71,7 +72,9 @@ export function GateCard({
       </p>
       {email && (
         <p className="mt-3 text-sm text-slate-600">
-          Signed in as <span className="font-semibold text-slate-900">{email}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-slate-900">{email}</span>
+          </Trans>
         </p>
       )}
       {children}

@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { loadingText } from '../lib/i18n/core-texts';
 
 /**
  * A push-up figure drawn as inline SVG: the body pivots on the feet while the arms bend (CSS
@@ -27,22 +28,16 @@ export function PushupFigure({ className }: { className?: string }) {
 }
 
 /** The loading state: the animated figure and a text that screen readers announce. */
-export function LoadingAnimation({
-  label = 'Loading...',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function LoadingAnimation({ label, className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={cn('flex flex-col items-center justify-center gap-3 py-10', className)}>
       <PushupFigure className="h-16 w-32 text-brand-700" />
-      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="text-sm font-medium text-slate-700">{label ?? loadingText()}</p>
     </div>
   );
 }
 
-export function FullPageLoading({ label = 'Loading...' }: { label?: string }) {
+export function FullPageLoading({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <LoadingAnimation label={label} />

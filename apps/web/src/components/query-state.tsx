@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
@@ -36,7 +37,7 @@ export function LoadFailure({
       </p>
       {detail && <p className="mt-1 text-sm text-slate-700">{detail}</p>}
       <Button className="mt-3" variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -16,7 +16,13 @@ export function AppToaster() {
       position="bottom-right"
       toastOptions={{
         className: 'text-sm font-medium',
-        style: { color: '#0f172a', borderRadius: '0.75rem' },
+        // The palette's variables, so a toast follows the theme (index.css swaps them for dark).
+        style: {
+          color: 'var(--color-slate-900, #0f172a)',
+          background: 'var(--color-white, #fff)',
+          border: '1px solid var(--color-slate-200, #e2e8f0)',
+          borderRadius: '0.75rem',
+        },
         success: { duration: TOAST_SUCCESS_MS },
         error: { duration: TOAST_ERROR_MS },
       }}

@@ -1,11 +1,13 @@
-import { MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sendEmailVerification } from 'firebase/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCurrentUser } from '../lib/auth';
+import { getFirebaseAuth } from '../lib/firebase';
+import { sharedMessage } from '../lib/i18n/catalog';
+import { currentLocale } from '../lib/i18n/format';
 import { useSignOut } from '../lib/use-sign-out';
-import { WEB_MESSAGES } from '../lib/web-messages';
 import { GateCard } from './gate-card';
 import { Button } from './ui/button';
 
@@ -15,6 +17,7 @@ import { Button } from './ui/button';
  * and continue without signing in again once they have opened it.
  */
 export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unknown> }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { signOutAndLeave, pending: signingOut } = useSignOut();
   const [sending, setSending] = useState(false);
@@ -23,10 +26,13 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
   const resend = async () => {
     setSending(true);
     try {
+      // Firebase writes the mail in the app's language (issue 18).
+      getFirebaseAuth().languageCode = currentLocale();
       await sendEmailVerification(user);
-      toast.success(`${WEB_MESSAGES.verificationSent} ${user.email ?? ''}`.trim());
+      const email = user.email ?? '';
+      toast.success(email ? t`Verification email sent to ${email}` : t`Verification email sent`);
     } catch {
-      toast.error(WEB_MESSAGES.verificationNotSent);
+      toast.error(t`The verification email could not be sent. Please try again in a few minutes.`);
     } finally {
       setSending(false);
     }
@@ -38,13 +44,13 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
       // A fresh token carries the new email_verified claim; the server reads it from there.
       await user.reload();
       if (!user.emailVerified) {
-        toast.error(WEB_MESSAGES.emailStillUnverified);
+        toast.error(t`Your email is not verified yet. Open the link in the email we sent you first.`);
         return;
       }
       await user.getIdToken(true);
       await onVerified();
     } catch {
-      toast.error(WEB_MESSAGES.requestFailed);
+      toast.error(t`Something went wrong. Please try again.`);
     } finally {
       setChecking(false);
     }
@@ -54,19 +60,19 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
     <GateCard
       id="verify-email-title"
       icon={<MailCheck className="size-6" />}
-      title="Verify your email"
-      reason={MESSAGES.serverEmailNotVerified}
+      title={t`Verify your email`}
+      reason={sharedMessage('serverEmailNotVerified')}
       email={user.email}
     >
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         <Button loading={checking} onClick={() => void continueVerified()}>
-          I have verified my email
+          <Trans>I have verified my email</Trans>
         </Button>
         <Button variant="secondary" loading={sending} onClick={() => void resend()}>
-          Resend verification email
+          <Trans>Resend verification email</Trans>
         </Button>
         <Button variant="ghost" loading={signingOut} onClick={() => void signOutAndLeave()}>
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </div>
     </GateCard>

@@ -1,6 +1,8 @@
 /**
  * Everything about the people who run this instance, in one file. Operators: replace the
  * placeholders below before you open your instance to others; the legal pages read them from here.
+ * Until then the legal pages show the placeholders in the reader's language (features/legal,
+ * `instanceText`); what you write here is shown as you wrote it, in every language.
  */
 export const INSTANCE = {
   /** Name of the app as shown in the navigation and the page titles. */

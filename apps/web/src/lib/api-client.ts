@@ -1,6 +1,5 @@
 import { type AnswerOf, type CallContract, MESSAGES, pathOf } from '@pushup/shared';
 import type { z } from 'zod';
-import { WEB_MESSAGES } from './web-messages';
 
 /** Default time-out of every API call (docs/product.md, "Limits": 10 s). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -12,6 +11,7 @@ export class ApiError extends Error {
   /** The server's own message, when its answer had one (the message may be a default otherwise). */
   readonly serverMessage: string | undefined;
 
+  /** `message` is shown as it is: callers pass it in the active language (see `apiError`). */
   constructor(status: number, code: string, message: string, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +19,30 @@ export class ApiError extends Error {
     this.code = code;
     this.serverMessage = serverMessage;
   }
+}
+
+/** How error texts reach the active language (issue 18). */
+export interface ErrorTranslator {
+  /** An error's English text by its code (lib/i18n/error-text.ts). */
+  error: (code: string, english: string) => string;
+  /** A text that is one of the shared MESSAGES, or already in the active language. */
+  text: (english: string) => string;
+}
+
+// English until the page sets its translator (main.tsx): the service worker, which shows no text,
+// never loads the catalogs.
+let translator: ErrorTranslator = { error: (_code, english) => english, text: (english) => english };
+
+export function setErrorTranslator(next: ErrorTranslator): void {
+  translator = next;
+}
+
+/**
+ * The error a call throws: `english` (the server's words or the catalogue's) is shown in the active
+ * language, translated by `code` (issue 18); `serverMessage` keeps the server's own text as it came.
+ */
+function apiError(status: number, code: string, english: string, serverMessage?: string): ApiError {
+  return new ApiError(status, code, translator.error(code, english), serverMessage);
 }
 
 /**
@@ -38,11 +62,12 @@ export async function withFallbackMessage<T>(fallback: string, call: () => Promi
 
 /**
  * A failed write's toast: the spec's wording, followed by the server's reason when the refusal is
- * the user's to fix (a 400 such as the daily limit, or a 429 asking to slow down).
+ * the user's to fix (a 400 such as the daily limit, or a 429 asking to slow down), in the active
+ * language.
  */
 export function failureMessage(fallback: string, error: unknown): string {
   if (isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage) {
-    return `${fallback}: ${error.serverMessage}`;
+    return `${fallback}: ${translator.error(error.code, error.serverMessage)}`;
   }
   return fallback;
 }
@@ -60,9 +85,13 @@ export function isNotInvitedMessage(message: string | null | undefined): boolean
   return typeof message === 'string' && /not invited/i.test(message);
 }
 
+/** Our own English for two statuses (lib/web-messages.ts has them for screens, in the active language). */
+const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+const REQUEST_FAILED = 'Something went wrong. Please try again.';
+
 /**
- * The one status-to-message catalogue of docs/product.md, "By status". Screens never map statuses
- * themselves; they show `error.message` of the ApiError this produces.
+ * The one status-to-message catalogue of docs/product.md, "By status", in English. Screens never map
+ * statuses themselves; they show `error.message` of the ApiError made from it, in the active language.
  */
 export function messageForStatus(
   status: number,
@@ -84,10 +113,10 @@ export function messageForStatus(
     case 409:
       return message ?? MESSAGES.resourceConflict;
     case 429:
-      return message ?? WEB_MESSAGES.tooManyRequests;
+      return message ?? TOO_MANY_REQUESTS;
     default:
       if (status >= 500) return message ?? MESSAGES.serverError;
-      return message ?? WEB_MESSAGES.requestFailed;
+      return message ?? REQUEST_FAILED;
   }
 }
 
@@ -171,18 +200,18 @@ export function fileNameOf(disposition: string | null): string | null {
 
 async function bearerToken(): Promise<string> {
   // Called with no session behind the client at all (docs/product.md, "Other messages").
-  if (!clientConfig) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.notAuthenticatedShort);
+  if (!clientConfig) throw apiError(401, 'UNAUTHENTICATED', MESSAGES.notAuthenticatedShort);
   let token: string | null;
   try {
     token = await clientConfig.getToken();
   } catch (error) {
     // Offline with an expired token: the session is fine, the network is not.
     if ((error as { code?: unknown } | null)?.code === 'auth/network-request-failed') {
-      throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+      throw apiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
     }
-    throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.failedToGetToken);
+    throw apiError(401, 'UNAUTHENTICATED', MESSAGES.failedToGetToken);
   }
-  if (!token) throw new ApiError(401, 'UNAUTHENTICATED', MESSAGES.noUserLoggedIn);
+  if (!token) throw apiError(401, 'UNAUTHENTICATED', MESSAGES.noUserLoggedIn);
   return token;
 }
 
@@ -228,10 +257,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+      if (timedOut) throw apiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
       if (signal?.aborted) throw error;
       reportReachability(false);
-      throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+      throw apiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
     }
     reportReachability(true);
 
@@ -243,9 +272,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         };
         return file as T;
       } catch (error) {
-        if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+        if (timedOut) throw apiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
         if (signal?.aborted) throw error;
-        throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+        throw apiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
       }
     }
 
@@ -253,7 +282,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     try {
       payload = await readJson(response);
     } catch (error) {
-      if (timedOut) throw new ApiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
+      if (timedOut) throw apiError(0, 'TIMEOUT', MESSAGES.requestTimedOut);
       throw error;
     }
 
@@ -262,12 +291,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const serverMessage = typeof data.message === 'string' ? data.message : undefined;
       const code = typeof data.code === 'string' ? data.code : codeForStatus(response.status);
       if (endsSession(response.status, code)) clientConfig?.onSessionEnded();
-      throw new ApiError(
-        response.status,
-        code,
-        messageForStatus(response.status, serverMessage, { notFoundMessage }),
-        serverMessage?.trim() ? serverMessage : undefined,
-      );
+      const kept = serverMessage?.trim() ? serverMessage : undefined;
+      // A call's own 404 text: one of the shared MESSAGES (shown in the active language) or a text already in it.
+      if (response.status === 404 && notFoundMessage) {
+        throw new ApiError(response.status, code, translator.text(notFoundMessage), kept);
+      }
+      throw apiError(response.status, code, messageForStatus(response.status, serverMessage), kept);
     }
     return payload as T;
   } finally {

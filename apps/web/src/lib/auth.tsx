@@ -1,9 +1,9 @@
-import { MESSAGES } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from 'firebase/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { configureApiClient } from './api-client';
 import { isSessionEndingAuthError } from './auth-errors';
+import { sharedMessage } from './i18n/catalog';
 import { clearSessionCache } from './session-cache';
 
 interface AuthContextValue {
@@ -88,6 +88,6 @@ export function useAuth(): AuthContextValue {
 /** The signed-in user; for components rendered only behind the sign-in guard. */
 export function useCurrentUser(): User {
   const { user } = useAuth();
-  if (!user) throw new Error(MESSAGES.noAuthenticatedUser);
+  if (!user) throw new Error(sharedMessage('noAuthenticatedUser'));
   return user;
 }

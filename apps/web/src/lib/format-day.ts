@@ -1,6 +1,7 @@
 import { localDate } from '@pushup/shared';
+import { currentLocale } from './i18n/format';
 
-/** The ways the app names a calendar day (`YYYY-MM-DD`), in the user's locale. */
+/** The ways the app names a calendar day (`YYYY-MM-DD`), in the active language. */
 const STYLES = {
   /** 'Sunday, November 22, 2026' */
   full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
@@ -21,22 +22,23 @@ export type DayStyle = keyof typeof STYLES;
 /** `day` named in `style`; a value that is not a day is shown as it is. */
 export function formatDay(day: string, style: DayStyle): string {
   const date = localDate(day.slice(0, 10));
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(undefined, STYLES[style]);
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(currentLocale(), STYLES[style]);
 }
 
 /** An instant (ISO) named in `style` on the user's own calendar: the day it was there, not in UTC. */
 export function formatInstant(iso: string, style: DayStyle): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, STYLES[style]);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(currentLocale(), STYLES[style]);
 }
 
-/** A range of days in the user's locale, without repeating what both share: 'Nov 20 – 23, 2026'. */
+/** A range of days in the active language, without repeating what both share: 'Nov 20 – 23, 2026'. */
 export function formatDayRange(start: string, end: string): string {
   const from = localDate(start.slice(0, 10));
   const to = localDate(end.slice(0, 10));
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
-  return new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
-    from,
-    to,
-  );
+  return new Intl.DateTimeFormat(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(from, to);
 }

@@ -1,7 +1,8 @@
-import { CACHE_TTL_MS, MESSAGES, type UserProfile, usersCalls } from '@pushup/shared';
+import { CACHE_TTL_MS, type UserProfile, usersCalls } from '@pushup/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useCurrentUser } from './auth';
+import { sharedMessage } from './i18n/catalog';
 import { getCached, removeCached, setCached } from './session-cache';
 
 /** GET /api/users/profile, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
@@ -14,7 +15,7 @@ export async function getProfile(uid: string, signal?: AbortSignal): Promise<Use
   if (hit) return hit;
   const profile = await callApi(usersCalls.getProfile, {
     signal,
-    notFoundMessage: MESSAGES.userNotRegistered,
+    notFoundMessage: sharedMessage('userNotRegistered'),
   });
   setCached(cacheKey(uid), profile);
   return profile;

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@pushup/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useAuth } from './auth';
+import { sharedMessage } from './i18n/catalog';
 
 /** Signs out and goes to /login (docs/product.md, "States and transitions"), or shows 'Failed to sign out' and stays. */
 export function useSignOut(): { signOutAndLeave: () => Promise<void>; pending: boolean } {
@@ -16,7 +16,7 @@ export function useSignOut(): { signOutAndLeave: () => Promise<void>; pending: b
       await signOut();
       navigate('/login', { replace: true });
     } catch {
-      toast.error(MESSAGES.failedToSignOut);
+      toast.error(sharedMessage('failedToSignOut'));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
-import { localDay, MESSAGES } from '@pushup/shared';
+import { useLingui } from '@lingui/react/macro';
+import { localDay } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -20,6 +21,7 @@ import { DailyChartCard } from '../../features/pushups/components/daily-chart-ca
 import { LogPushupsCard } from '../../features/pushups/components/log-pushups-card';
 import { ProgressChartCard } from '../../features/pushups/components/progress-chart-card';
 import { isApiError } from '../../lib/api-client';
+import { sharedMessage } from '../../lib/i18n/catalog';
 import { hasSetUsername, useProfile } from '../../lib/profile';
 import { useDailyTotals } from '../../lib/pushup-queries';
 import { WelcomeCard } from './welcome-card';
@@ -36,7 +38,7 @@ function useSelectedGroup(ownUsername: string | undefined) {
   const memberPushups = useMemberPushups(groupId);
   const failed = memberPushups.isError;
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.failedToLoadGroupData, { id: 'group-overlay' });
+    if (failed) toast.error(sharedMessage('failedToLoadGroupData'), { id: 'group-overlay' });
   }, [failed]);
   const overlays = useMemo<Overlay[]>(
     () =>
@@ -54,6 +56,7 @@ function useSelectedGroup(ownUsername: string | undefined) {
  * once here; the total and both charts derive from them.
  */
 export function DashboardPage() {
+  const { t } = useLingui();
   const profileQuery = useProfile();
   const queryClient = useQueryClient();
   const { data: profile, error, isPending } = profileQuery;
@@ -73,13 +76,13 @@ export function DashboardPage() {
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
 
   useEffect(() => {
-    if (failed || dailyFailed) toast.error(MESSAGES.failedToLoadData, { id: 'dashboard-load' });
+    if (failed || dailyFailed) toast.error(sharedMessage('failedToLoadData'), { id: 'dashboard-load' });
   }, [failed, dailyFailed]);
 
   if (unverified) {
     return (
       <>
-        <PageHeader title="Dashboard" />
+        <PageHeader title={t`Dashboard`} />
         {/* Every call was refused until now: ask again with the verified token. */}
         <VerifyEmailCard onVerified={() => queryClient.invalidateQueries()} />
       </>
@@ -89,7 +92,7 @@ export function DashboardPage() {
   if (notInvited) {
     return (
       <>
-        <PageHeader title="Dashboard" />
+        <PageHeader title={t`Dashboard`} />
         <NotInvitedCard />
       </>
     );
@@ -99,8 +102,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={name ? `Welcome, ${name}!` : 'Welcome!'}
-        lead="Log your pushups, watch your progress grow and keep up with your groups."
+        title={name ? t`Welcome, ${name}!` : t`Welcome!`}
+        lead={t`Log your pushups, watch your progress grow and keep up with your groups.`}
       />
       {isPending &&
       profileQuery.fetchStatus ===
@@ -110,7 +113,7 @@ export function DashboardPage() {
       ) : failed ? (
         <LoadFailure
           variant="card"
-          title={MESSAGES.failedToLoadData}
+          title={sharedMessage('failedToLoadData')}
           error={error}
           retrying={profileQuery.isFetching}
           onRetry={() => void profileQuery.refetch()}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Target, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,9 +15,11 @@ import { StreakCard } from '../../features/habits/components/streak-card';
 import { AccountLimitsCard } from '../../features/profile/components/account-limits-card';
 import { DangerZone } from '../../features/profile/components/danger-zone';
 import { GoalSettingsForm } from '../../features/profile/components/goal-settings-form';
+import { PreferencesSection } from '../../features/profile/components/preferences-section';
 import { UsernameSection } from '../../features/profile/components/username-section';
 import { ReminderSettingsCard } from '../../features/reminders/components/reminder-settings-card';
 import { isApiError } from '../../lib/api-client';
+import { sharedMessage } from '../../lib/i18n/catalog';
 import { useProfile } from '../../lib/profile';
 
 /**
@@ -26,6 +28,7 @@ import { useProfile } from '../../lib/profile';
  * the danger zone, from the profile, habits, reminders and account-data features.
  */
 export function ProfilePage() {
+  const { t } = useLingui();
   const profileQuery = useProfile();
   const { data: profile, error, isPending } = profileQuery;
   const [signOutOpen, setSignOutOpen] = useState(false);
@@ -39,9 +42,9 @@ export function ProfilePage() {
   } else if (status === 404) {
     body = (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
-        <p className="font-medium text-slate-900">{MESSAGES.userNotRegistered}</p>
+        <p className="font-medium text-slate-900">{sharedMessage('userNotRegistered')}</p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Choose a username
+          <Trans>Choose a username</Trans>
         </Link>
       </div>
     );
@@ -49,7 +52,7 @@ export function ProfilePage() {
     body = (
       <LoadFailure
         variant="card"
-        title={MESSAGES.failedToLoadProfile}
+        title={sharedMessage('failedToLoadProfile')}
         error={error}
         retrying={profileQuery.isFetching}
         onRetry={() => void profileQuery.refetch()}
@@ -58,20 +61,21 @@ export function ProfilePage() {
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard id="account" title="Account" icon={<UserRound className="size-5" />}>
+        <SectionCard id="account" title={t`Account`} icon={<UserRound className="size-5" />}>
           <UsernameSection profile={profile} />
+          <PreferencesSection />
           <div className="mt-6 border-t border-slate-200 pt-5">
             <Button variant="secondary" onClick={() => setSignOutOpen(true)}>
               <LogOut className="size-4" aria-hidden="true" />
-              Sign out
+              <Trans>Sign out</Trans>
             </Button>
           </div>
         </SectionCard>
         <SectionCard
           id="goal-settings"
-          title="Goal Settings"
+          title={t`Goal Settings`}
           icon={<Target className="size-5" />}
-          description="Set a target, a date to reach it by, and a few words to keep you going."
+          description={t`Set a target, a date to reach it by, and a few words to keep you going.`}
         >
           <GoalSettingsForm profile={profile} />
         </SectionCard>
@@ -92,8 +96,8 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        title="Profile"
-        lead="Your account, your goal, your streak, your achievements and your data."
+        title={t`Profile`}
+        lead={t`Your account, your goal, your streak, your achievements and your data.`}
       />
       {body}
       <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />

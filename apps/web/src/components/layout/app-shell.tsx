@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -19,7 +20,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <TopNav onSignOut={() => setSignOutOpen(true)} />
       <main

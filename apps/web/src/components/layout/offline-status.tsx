@@ -1,8 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { currentLocale } from '../../lib/i18n/format';
 import { useOfflineServices } from '../../lib/offline/use-offline-services';
 import { useOnline, useOutbox, useWaitingCount } from '../../lib/offline/use-outbox';
 import { WEB_MESSAGES } from '../../lib/web-messages';
@@ -34,23 +37,25 @@ function useNow(): number {
   return now;
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** '5 minutes ago', 'yesterday': how old the data shown is. */
+/** '5 minutes ago', 'yesterday': how old the data shown is, in the active language. */
 export function ageText(since: number, now: number): string {
   const minutes = Math.round((now - since) / 60_000);
-  if (minutes < 1) return 'just now';
+  if (minutes < 1) return t`just now`;
+  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 24) return relative.format(-hours, 'hour');
   return relative.format(-Math.round(hours / 24), 'day');
 }
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** 'Mon 14:05' (German) or 'Mon 2:05 PM' (English): when the data shown arrived. */
+function timeOfDay(instant: number): string {
+  return new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
 
 const tones = {
   amber: { box: 'border-amber-300 bg-amber-50 text-amber-950', icon: 'text-amber-800' },
@@ -99,28 +104,40 @@ export function OfflineStatus() {
   const now = useNow();
   const firstRefused = useOutbox().find((entry) => entry.refusal && !entry.deleted);
 
-  const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+  const time = timeOfDay(newest);
+  const age = ageText(newest, now);
   return (
     <div className="mb-6 space-y-3 empty:hidden">
       {!online && (
         <Notice id="offline-title" tone="amber" icon={<CloudOff />} title={WEB_MESSAGES.offlineTitle}>
           {newest > 0 ? (
             <>
-              Showing your data as of{' '}
-              <time dateTime={new Date(newest).toISOString()}>{timeOfDay.format(newest)}</time> (
-              {ageText(newest, now)}).{' '}
+              <Trans>
+                Showing your data as of <time dateTime={new Date(newest).toISOString()}>{time}</time> ({age}).
+              </Trans>{' '}
             </>
           ) : (
             <>{WEB_MESSAGES.offlineNoData} </>
           )}
-          You can keep logging: entries are saved on this device and sent when you are back online.
-          {waiting > 0 && <> {entries(waiting)} waiting to sync.</>}
+          <Trans>
+            You can keep logging: entries are saved on this device and sent when you are back online.
+          </Trans>
+          {waiting > 0 && (
+            <>
+              {' '}
+              <Plural value={waiting} one="# entry waiting to sync." other="# entries waiting to sync." />
+            </>
+          )}
         </Notice>
       )}
       {online && waiting > 0 && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <RefreshCw className="size-4 text-brand-700" aria-hidden="true" />
-          {entries(waiting)} saved on this device, waiting to be sent
+          <Plural
+            value={waiting}
+            one="# entry saved on this device, waiting to be sent"
+            other="# entries saved on this device, waiting to be sent"
+          />
         </p>
       )}
       {refused > 0 && firstRefused && (
@@ -128,15 +145,18 @@ export function OfflineStatus() {
           id="refused-title"
           tone="red"
           icon={<CircleAlert />}
-          title={refused === 1 ? '1 entry was not saved' : `${refused} entries were not saved`}
+          title={t`${plural(refused, { one: '# entry was not saved', other: '# entries were not saved' })}`}
         >
-          The server refused {refused === 1 ? 'it' : 'them'}: change or discard{' '}
-          {refused === 1 ? 'it' : 'them'} in Log History.{' '}
+          <Plural
+            value={refused}
+            one="The server refused it: change or discard it in Log History."
+            other="The server refused them: change or discard them in Log History."
+          />{' '}
           <Link
             to={`/log-history?day=${firstRefused.day}`}
             className="font-semibold whitespace-nowrap underline underline-offset-2"
           >
-            Review {refused === 1 ? 'the entry' : 'the entries'}
+            <Plural value={refused} one="Review the entry" other="Review the entries" />
           </Link>
         </Notice>
       )}

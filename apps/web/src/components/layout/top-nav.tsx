@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -5,11 +7,12 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 import { BrandLink } from './brand';
+import { PreferencesMenu } from './preferences-menu';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Dashboard', end: true },
-  { to: '/log-history', label: 'Log History', end: false },
-  { to: '/groups', label: 'Group Management', end: false },
+  { to: '/', label: msg`Dashboard`, end: true },
+  { to: '/log-history', label: msg`Log History`, end: false },
+  { to: '/groups', label: msg`Group Management`, end: false },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,8 +26,10 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 export function TopNav({ onSignOut }: { onSignOut: () => void }) {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const email = user?.email;
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -36,62 +41,68 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
         <BrandLink />
         {user ? (
           <>
-            <nav aria-label="Main" className="hidden md:block">
+            <nav aria-label={t`Main`} className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end={link.end} className={navLinkClass}>
-                      {link.label}
+                      {i18n._(link.label)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <div className="hidden md:block">
-              <Suspense fallback={<span className="block size-10" />}>
-                <UserMenu onSignOut={onSignOut} />
-              </Suspense>
+            <div className="flex items-center gap-1 md:gap-2">
+              <PreferencesMenu />
+              <div className="hidden md:block">
+                <Suspense fallback={<span className="block size-10" />}>
+                  <UserMenu onSignOut={onSignOut} />
+                </Suspense>
+              </div>
+              <button
+                type="button"
+                className="flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
+                aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-menu"
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                {mobileOpen ? (
+                  <X className="size-6" aria-hidden="true" />
+                ) : (
+                  <Menu className="size-6" aria-hidden="true" />
+                )}
+              </button>
             </div>
-            <button
-              type="button"
-              className="flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={mobileOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              {mobileOpen ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
-            </button>
           </>
         ) : (
-          location.pathname !== '/login' && (
-            <Link to="/login" className={buttonClasses('primary', 'sm')}>
-              Sign in
-            </Link>
-          )
+          <div className="flex items-center gap-1 sm:gap-2">
+            <PreferencesMenu />
+            {location.pathname !== '/login' && (
+              <Link to="/login" className={buttonClasses('primary', 'sm')}>
+                <Trans>Sign in</Trans>
+              </Link>
+            )}
+          </div>
         )}
       </div>
       {user && mobileOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t`Mobile`}
           className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
         >
           <ul className="flex flex-col gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={(state) => cn(navLinkClass(state), 'block')}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <NavLink to="/profile" className={(state) => cn(navLinkClass(state), 'block')}>
-                Profile
+                <Trans>Profile</Trans>
               </NavLink>
             </li>
             <li>
@@ -103,12 +114,14 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
                 }}
                 className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-700 hover:bg-slate-100"
               >
-                Sign out
+                <Trans>Sign out</Trans>
               </button>
             </li>
           </ul>
-          {user.email && (
-            <p className="mt-3 truncate px-3 text-xs text-slate-600">Signed in as {user.email}</p>
+          {email && (
+            <p className="mt-3 truncate px-3 text-xs text-slate-600">
+              <Trans>Signed in as {email}</Trans>
+            </p>
           )}
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,11 +13,12 @@ function initials(name: string | null | undefined): string {
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { t } = useLingui();
   if (!user) return null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="User menu"
+        aria-label={t`User menu`}
         className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-2.5 pl-1 shadow-sm hover:bg-slate-50"
       >
         <span
@@ -43,7 +45,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
           >
             <UserIcon className="size-4" aria-hidden="true" />
-            Profile
+            <Trans>Profile</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
@@ -51,7 +53,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Sign out
+            <Trans>Sign out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -9,13 +10,17 @@ export function AdminBadge({ className }: { className?: string }) {
   return (
     <span className={cn(pill, 'bg-brand-100 text-brand-900 ring-1 ring-brand-200 ring-inset', className)}>
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      Admin
+      <Trans>Admin</Trans>
     </span>
   );
 }
 
 export function YouBadge() {
-  return <span className={cn(pill, 'bg-brand-700 text-white')}>You</span>;
+  return (
+    <span className={cn(pill, 'bg-brand-700 text-white')}>
+      <Trans>You</Trans>
+    </span>
+  );
 }
 
 export function StatusBadge({

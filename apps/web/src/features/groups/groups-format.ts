@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   type CreateInviteBody,
   type GroupMember,
@@ -5,13 +6,14 @@ import {
   INVITE_EXPIRY_MAX_DAYS,
   INVITE_MAX_USES_MAX,
   type Invite,
-  MESSAGES,
 } from '@pushup/shared';
+import { sharedMessage } from '../../lib/i18n/catalog';
+import { currentLocale, formatNumber } from '../../lib/i18n/format';
 
 /**
  * The pure rules of the group pages: what an invite link's state is, how counts and dates read,
  * what the invite form means, and what leaving a group does. Kept apart from the components so
- * they can be tested directly.
+ * they can be tested directly. Every text comes out in the active language (issue 18).
  */
 
 export type InviteState = 'active' | 'expired' | 'used-up';
@@ -23,40 +25,46 @@ export function inviteState(invite: Pick<Invite, 'expiresAt' | 'maxUses' | 'uses
   return 'active';
 }
 
-export const INVITE_STATE_LABELS: Record<InviteState, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  'used-up': 'Used up',
+/** Read in the active language when used. */
+export const INVITE_STATE_LABELS: Readonly<Record<InviteState, string>> = {
+  get active() {
+    return t`Active`;
+  },
+  get expired() {
+    return t`Expired`;
+  },
+  get 'used-up'() {
+    return t`Used up`;
+  },
 };
 
 /** '0 / 5 uses', or '3 uses, no limit' for an invite without maxUses. */
 export function inviteUsesLabel(invite: Pick<Invite, 'maxUses' | 'uses'>): string {
-  if (invite.maxUses === null)
-    return `${invite.uses.toLocaleString()} ${plural(invite.uses, 'use')}, no limit`;
-  return `${invite.uses.toLocaleString()} / ${invite.maxUses.toLocaleString()} ${plural(invite.maxUses, 'use')}`;
+  const { uses, maxUses } = invite;
+  if (maxUses === null) return t`${plural(uses, { one: '# use, no limit', other: '# uses, no limit' })}`;
+  const used = formatNumber(uses);
+  return t`${used} / ${plural(maxUses, { one: '# use', other: '# uses' })}`;
 }
 
-/** 'Nov 22, 2026' in the user's locale, from an ISO timestamp. */
+/** 'Nov 22, 2026' in the active language, from an ISO timestamp. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** 'Expires Dec 22, 2026' or 'Expired Dec 22, 2026'; with a subject, 'Link expires Dec 22, 2026'. */
 export function expiryLabel(expiresAt: string, now: Date, subject?: string): string {
-  const verb = Date.parse(expiresAt) <= now.getTime() ? 'expired' : 'expires';
-  const sentence = subject ? `${subject} ${verb}` : `${verb.slice(0, 1).toUpperCase()}${verb.slice(1)}`;
-  return `${sentence} ${formatDate(expiresAt)}`;
+  const date = formatDate(expiresAt);
+  const expired = Date.parse(expiresAt) <= now.getTime();
+  if (subject) return expired ? t`${subject} expired ${date}` : t`${subject} expires ${date}`;
+  return expired ? t`Expired ${date}` : t`Expires ${date}`;
 }
 
 /** '3 / 10 members'. */
 export function membersLabel(memberCount: number, maxMembers: number): string {
-  return `${memberCount.toLocaleString()} / ${maxMembers.toLocaleString()} ${plural(maxMembers, 'member')}`;
-}
-
-export function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`;
+  const members = formatNumber(memberCount);
+  return t`${members} / ${plural(maxMembers, { one: '# member', other: '# members' })}`;
 }
 
 export type InviteFormResult =
@@ -75,7 +83,7 @@ export function parseInviteForm(maxUses: string, expiresInDays: string): InviteF
   if (uses !== '') {
     parsedUses = WHOLE_NUMBER.test(uses) ? Number(uses) : Number.NaN;
     if (!(parsedUses >= 1 && parsedUses <= INVITE_MAX_USES_MAX)) {
-      return { ok: false, field: 'maxUses', message: MESSAGES.inviteMaxUsesInvalid };
+      return { ok: false, field: 'maxUses', message: sharedMessage('inviteMaxUsesInvalid') };
     }
   }
   const days = expiresInDays.trim();
@@ -83,7 +91,7 @@ export function parseInviteForm(maxUses: string, expiresInDays: string): InviteF
   if (days !== '') {
     parsedDays = WHOLE_NUMBER.test(days) ? Number(days) : Number.NaN;
     if (!(parsedDays >= 1 && parsedDays <= INVITE_EXPIRY_MAX_DAYS)) {
-      return { ok: false, field: 'expiresInDays', message: MESSAGES.inviteExpiryInvalid };
+      return { ok: false, field: 'expiresInDays', message: sharedMessage('inviteExpiryInvalid') };
     }
   }
   return { ok: true, body: { maxUses: parsedUses, expiresInDays: parsedDays } };

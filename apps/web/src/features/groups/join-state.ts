@@ -1,4 +1,6 @@
-import { type Group, type GroupQuota, MESSAGES } from '@pushup/shared';
+import { t } from '@lingui/core/macro';
+import type { Group, GroupQuota } from '@pushup/shared';
+import { sharedMessage } from '../../lib/i18n/catalog';
 
 /** The join button of a group (docs/product.md, "Screens" and "States and transitions"), one label per state. */
 export type JoinStatus =
@@ -10,14 +12,29 @@ export type JoinStatus =
   | 'rejected'
   | 'cannot-join';
 
-export const JOIN_LABELS: Record<JoinStatus, string> = {
-  join: 'Join',
-  joining: 'Joining...',
-  pending: 'Request Pending',
-  cancelling: 'Cancelling...',
-  joined: 'Joined',
-  rejected: 'Rejected',
-  'cannot-join': 'Cannot Join',
+/** Read in the active language when used (issue 18). */
+export const JOIN_LABELS: Readonly<Record<JoinStatus, string>> = {
+  get join() {
+    return t`Join`;
+  },
+  get joining() {
+    return t`Joining...`;
+  },
+  get pending() {
+    return t`Request Pending`;
+  },
+  get cancelling() {
+    return t`Cancelling...`;
+  },
+  get joined() {
+    return t`Joined`;
+  },
+  get rejected() {
+    return t`Rejected`;
+  },
+  get 'cannot-join'() {
+    return t`Cannot Join`;
+  },
 };
 
 /** What the client knows of the user's standing: groups joined, pending and rejected requests. */
@@ -49,14 +66,14 @@ export function joinStatusOf(
  * refusal text, or null. The quota counts groups joined plus pending requests.
  */
 export function clientJoinRefusal(groupId: string, context: JoinContext, quota: GroupQuota): string | null {
-  if (context.memberOf.has(groupId)) return MESSAGES.alreadyMember;
-  if (context.pending.has(groupId)) return MESSAGES.alreadyPending;
-  if (context.rejected.has(groupId)) return MESSAGES.previouslyRejected;
-  if (quota.remainingGroups <= 0) return MESSAGES.maxGroupsReached;
+  if (context.memberOf.has(groupId)) return sharedMessage('alreadyMember');
+  if (context.pending.has(groupId)) return sharedMessage('alreadyPending');
+  if (context.rejected.has(groupId)) return sharedMessage('previouslyRejected');
+  if (quota.remainingGroups <= 0) return sharedMessage('maxGroupsReached');
   return null;
 }
 
-/** A negative can-join answer: 'Rejected' when its reason says so, else 'Cannot Join'. */
+/** A negative can-join answer (the server's English reason): 'Rejected' when it says so, else 'Cannot Join'. */
 export function refusalStatus(reason: string): 'rejected' | 'cannot-join' {
   return /rejected/i.test(reason) ? 'rejected' : 'cannot-join';
 }

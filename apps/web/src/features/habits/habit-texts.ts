@@ -1,10 +1,16 @@
-/** Our wording for streaks, records and achievements where docs/product.md quotes none. */
+import { plural, t } from '@lingui/core/macro';
+
+/**
+ * Our wording for streaks, records and achievements where docs/product.md quotes none. Functions, so
+ * each text is looked up in the active language when it is shown.
+ */
 export const HABIT_TEXTS = {
-  settingsSaved: 'Settings saved',
-  settingsFailed: 'Failed to save settings',
-  logTodayToStart: 'Log today to start a streak',
+  settingsSaved: () => t`Settings saved`,
+  settingsFailed: () => t`Failed to save settings`,
+  logTodayToStart: () => t`Log today to start a streak`,
   restDaysLeft: (left: number) =>
-    left === 1 ? '1 rest day left this week' : `${left} rest days left this week`,
-  achievementUnlocked: 'Achievement unlocked!',
-  achievementsUnlocked: (count: number) => `${count} achievements unlocked!`,
-} as const;
+    plural(left, { one: '# rest day left this week', other: '# rest days left this week' }),
+  /** 'Achievement unlocked!' for one, '3 achievements unlocked!' for more. */
+  achievementsUnlocked: (count: number) =>
+    plural(count, { one: 'Achievement unlocked!', other: '# achievements unlocked!' }),
+};

@@ -1,11 +1,13 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   daysBetween,
   isCalendarDay,
-  MESSAGES,
   PUSHUP_COUNT_MAX,
   PUSHUP_COUNT_MIN,
   validateEntryDay,
 } from '@pushup/shared';
+import { sharedMessage } from '../../lib/i18n/catalog';
+import { currentLocale } from '../../lib/i18n/format';
 
 /**
  * The pure rules of the Log History page: which day the URL names, how days and times read, and
@@ -21,18 +23,19 @@ export function resolveDay(raw: string | null, today: string): string {
 /** How far back `day` is, for the eyebrow above its title: 'Today', 'Yesterday', '5 days ago'. */
 export function relativeDay(day: string, today: string): string {
   const days = daysBetween(day, today);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return `${days.toLocaleString()} days ago`;
+  if (days <= 0) return t`Today`;
+  if (days === 1) return t`Yesterday`;
+  return plural(days, { one: '# day ago', other: '# days ago' });
 }
 
-/** The local time of an entry's instant, '12:00 PM' in en-US. */
+/** The local time of an entry's instant in the active language: '12:00 PM' in English, '12:00' in German. */
 export function formatEntryTime(isoDate: string): string {
-  return new Date(isoDate).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return new Date(isoDate).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit' });
 }
 
+/** '1 pushup', '1,234 pushups' in the active language. */
 export function pushupsLabel(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'pushup' : 'pushups'}`;
+  return plural(count, { one: '# pushup', other: '# pushups' });
 }
 
 export type EditCountResult = { ok: true; count: number } | { ok: false; message: string };
@@ -42,7 +45,7 @@ export type EditCountResult = { ok: true; count: number } | { ok: false; message
  * `badInput` is the input's validity flag: the browser reports text it cannot read as a number as ''.
  */
 export function parseEditCount(raw: string, badInput = false): EditCountResult {
-  const invalid = { ok: false, message: MESSAGES.pushupEditCountRange } as const;
+  const invalid = { ok: false, message: sharedMessage('pushupEditCountRange') } as const;
   if (badInput) return invalid;
   const text = raw.trim();
   if (text === '') return { ok: true, count: 0 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReminderDeviceBody } from '@pushup/shared';
 
 /**
@@ -30,7 +31,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /** Asks for permission and subscribes through the service worker; answers the subscription to register. */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<ReminderDeviceBody> {
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new Error('Notifications are blocked for this site: allow them in your browser’s site settings.');
+    throw new Error(t`Notifications are blocked for this site: allow them in your browser’s site settings.`);
   }
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
@@ -42,7 +43,7 @@ export async function subscribeThisBrowser(vapidPublicKey: string): Promise<Remi
     }));
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) {
-    throw new Error('This browser gave no usable push subscription.');
+    throw new Error(t`This browser gave no usable push subscription.`);
   }
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }

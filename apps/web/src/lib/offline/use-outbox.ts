@@ -2,6 +2,7 @@ import type { DailyTotal, PushupEntry } from '@pushup/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../auth';
+import { errorText } from '../i18n/error-text';
 import type { OutboxEntry } from './local-db';
 import { listOutbox, subscribeOutbox } from './outbox';
 
@@ -41,7 +42,7 @@ export function useOutbox(): OutboxEntry[] {
 /** An entry of a day's list: from the server, or still on this device (waiting or refused). */
 export interface DayEntry extends PushupEntry {
   sync?: 'waiting' | 'refused';
-  /** Why the server refused it. */
+  /** Why the server refused it, in the active language. */
   refusal?: string;
 }
 
@@ -52,7 +53,8 @@ export function outboxDayEntry(entry: OutboxEntry): DayEntry {
     date: entry.date,
     day: entry.day,
     sync: entry.refusal ? 'refused' : 'waiting',
-    ...(entry.refusal ? { refusal: entry.refusal.message } : {}),
+    // The device keeps the server's English; it is shown translated by its code (issue 18).
+    ...(entry.refusal ? { refusal: errorText(entry.refusal.code, entry.refusal.message) } : {}),
   };
 }
 

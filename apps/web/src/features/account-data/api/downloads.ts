@@ -2,7 +2,7 @@ import { accountDataCalls } from '@pushup/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { downloadCall, failureMessage } from '../../../lib/api-client';
-import { ACCOUNT_DATA_TEXTS } from '../account-data-texts';
+import { accountDataTexts } from '../account-data-texts';
 import { saveFile } from '../save-file';
 
 const DOWNLOADS = {
@@ -19,7 +19,7 @@ export function useDownload() {
       const { contract, fallbackName } = DOWNLOADS[kind];
       return saveFile(await downloadCall(contract), fallbackName);
     },
-    onSuccess: (fileName) => toast.success(ACCOUNT_DATA_TEXTS.downloaded(fileName)),
-    onError: (error) => toast.error(failureMessage(ACCOUNT_DATA_TEXTS.downloadFailed, error)),
+    onSuccess: (fileName) => toast.success(accountDataTexts().downloaded(fileName)),
+    onError: (error) => toast.error(failureMessage(accountDataTexts().downloadFailed, error)),
   });
 }

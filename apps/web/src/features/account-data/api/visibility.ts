@@ -5,7 +5,7 @@ import { callApi, failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { refreshPushupData } from '../../../lib/pushup-queries';
 import { settingsQueryOptions } from '../../../lib/user-settings';
-import { ACCOUNT_DATA_TEXTS } from '../account-data-texts';
+import { accountDataTexts } from '../account-data-texts';
 
 /**
  * PATCH /api/users/settings {showOnLeaderboard} (docs/product.md, "Leaderboard visibility"); the
@@ -20,8 +20,8 @@ export function useLeaderboardVisibility() {
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryOptions(user.uid).queryKey, settings);
       void refreshPushupData(queryClient, user.uid);
-      toast.success(ACCOUNT_DATA_TEXTS.visibilitySaved(settings.showOnLeaderboard));
+      toast.success(accountDataTexts().visibilitySaved(settings.showOnLeaderboard));
     },
-    onError: (error) => toast.error(failureMessage(ACCOUNT_DATA_TEXTS.visibilityFailed, error)),
+    onError: (error) => toast.error(failureMessage(accountDataTexts().visibilityFailed, error)),
   });
 }

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, type ImportResult, importTooLargeMessage } from '@pushup/shared';
+import { IMPORT_MAX_BYTES, type ImportResult } from '@pushup/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +6,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TableHeader } from '../../../components/ui/table';
 import { failureMessage, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ACCOUNT_DATA_TEXTS as T } from '../account-data-texts';
+import { localizeMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
+import { errorText } from '../../../lib/i18n/error-text';
+import { accountDataTexts } from '../account-data-texts';
 import { useCommitImport, usePreviewImport } from '../api/import-entries';
 
 interface Chosen {
@@ -15,8 +17,23 @@ interface Chosen {
   preview: ImportResult;
 }
 
+/** The server's 'at most N push-ups a day' refusal (dailyLimitMessage), which carries numbers. */
+const DAILY_LIMIT = /^You can log at most ([\d,]+) push-ups a day: ([\d,]+) are already logged for (.+)$/;
+
+/** A refused row's reason in the active language: the server writes the shared texts in English. */
+function refusalReason(reason: string): string {
+  const limit = DAILY_LIMIT.exec(reason);
+  if (limit) {
+    const [, max = '', already = '', day = ''] = limit;
+    const count = (text: string) => Number(text.replaceAll(',', ''));
+    return sharedTextsNow().dailyLimitMessage(count(max), day, count(already));
+  }
+  return localizeMessage(reason);
+}
+
 /** What the preview found: the numbers, then every refused row with its reason. */
 function Preview({ chosen }: { chosen: Chosen }) {
+  const T = accountDataTexts();
   const { preview } = chosen;
   const hidden = preview.refusedCount - preview.refused.length;
   return (
@@ -44,8 +61,8 @@ function Preview({ chosen }: { chosen: Chosen }) {
             <TableHeader
               className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               columns={[
-                { label: 'Row', className: 'w-36 px-3 py-2' },
-                { label: 'Reason', className: 'px-3 py-2' },
+                { label: T.row, className: 'w-36 px-3 py-2' },
+                { label: T.reason, className: 'px-3 py-2' },
               ]}
             />
             <tbody>
@@ -53,12 +70,12 @@ function Preview({ chosen }: { chosen: Chosen }) {
                 <tr key={row.line} className="border-t border-slate-100 align-top">
                   {/* The line and the row's text stacked: at 375 px three columns left the reason a word wide. */}
                   <td className="max-w-36 px-3 py-2">
-                    <span className="block text-xs text-slate-600 tabular-nums">Line {row.line}</span>
+                    <span className="block text-xs text-slate-600 tabular-nums">{T.line(row.line)}</span>
                     <code title={row.text} className="block truncate font-mono text-xs text-slate-800">
                       {row.text}
                     </code>
                   </td>
-                  <td className="px-3 py-2 text-slate-800">{row.reason}</td>
+                  <td className="px-3 py-2 text-slate-800">{refusalReason(row.reason)}</td>
                 </tr>
               ))}
             </tbody>
@@ -75,6 +92,7 @@ function Preview({ chosen }: { chosen: Chosen }) {
  * server (nothing written), then imported with the preview's count, all at once, or cancelled.
  */
 export function ImportEntries() {
+  const T = accountDataTexts();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -105,7 +123,7 @@ export function ImportEntries() {
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
       setChosen(null);
-      setError(importTooLargeMessage(IMPORT_MAX_BYTES));
+      setError(sharedTextsNow().importTooLargeMessage(IMPORT_MAX_BYTES));
       return;
     }
     await read(file.name, await file.text());
@@ -123,7 +141,7 @@ export function ImportEntries() {
       if (isApiError(caught) && caught.code === 'CONFLICT') await read(chosen.name, chosen.csv);
       setError(
         isApiError(caught) && caught.serverMessage
-          ? `${T.importFailed}: ${caught.serverMessage}`
+          ? `${T.importFailed}: ${errorText(caught.code, caught.serverMessage)}`
           : failureMessage(T.importFailed, caught),
       );
     }

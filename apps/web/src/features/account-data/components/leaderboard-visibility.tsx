@@ -1,19 +1,19 @@
-import { MESSAGES } from '@pushup/shared';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { cn } from '../../../lib/cn';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useSettings } from '../../../lib/user-settings';
-import { ACCOUNT_DATA_TEXTS as T } from '../account-data-texts';
+import { accountDataTexts } from '../account-data-texts';
 import { useLeaderboardVisibility } from '../api/visibility';
-
-const CHOICES = [
-  { shown: true, label: T.shown, Icon: Eye },
-  { shown: false, label: T.hidden, Icon: EyeOff },
-] as const;
 
 /** Shown on the global leaderboard or hidden from it (docs/product.md, "Leaderboard visibility"), saved at once. */
 export function LeaderboardVisibility() {
+  const T = accountDataTexts();
+  const choices = [
+    { shown: true, label: T.shown, Icon: Eye },
+    { shown: false, label: T.hidden, Icon: EyeOff },
+  ];
   const settings = useSettings();
   const update = useLeaderboardVisibility();
   const name = useId();
@@ -22,12 +22,16 @@ export function LeaderboardVisibility() {
     <fieldset aria-describedby={hintId}>
       <legend className="float-left w-full font-semibold text-slate-900">{T.visibilityLegend}</legend>
       <div className="clear-left">
-        <QueryState query={settings} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+        <QueryState
+          query={settings}
+          loading={sharedMessage('loading')}
+          failure={sharedMessage('failedToLoadData')}
+        >
           {(data) => {
             const chosen = update.isPending ? update.variables : data.showOnLeaderboard;
             return (
               <div className="mt-2 inline-flex rounded-xl bg-slate-100 p-1">
-                {CHOICES.map(({ shown, label, Icon }) => (
+                {choices.map(({ shown, label, Icon }) => (
                   <label
                     key={label}
                     className={cn(

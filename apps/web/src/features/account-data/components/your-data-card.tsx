@@ -1,26 +1,26 @@
 import { Database, Download, FileSpreadsheet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
-import { ACCOUNT_DATA_TEXTS as T } from '../account-data-texts';
-import { useDownload } from '../api/downloads';
+import { accountDataTexts } from '../account-data-texts';
+import { type DownloadKind, useDownload } from '../api/downloads';
 import { ImportEntries } from './import-entries';
 import { LeaderboardVisibility } from './leaderboard-visibility';
 
-/** Everything as JSON, and the entries alone as CSV. */
-const DOWNLOADS = [
-  { kind: 'all', icon: Download, label: T.downloadAll, hint: T.downloadAllHint },
-  { kind: 'entries', icon: FileSpreadsheet, label: T.downloadEntries, hint: T.downloadEntriesHint },
-] as const;
-
 /** 'Download my data' (JSON) and 'Download entries (CSV)' (docs/product.md, "Export"). */
 function Downloads() {
+  const T = accountDataTexts();
+  // Everything as JSON, and the entries alone as CSV.
+  const downloads: { kind: DownloadKind; icon: typeof Download; label: string; hint: string }[] = [
+    { kind: 'all', icon: Download, label: T.downloadAll, hint: T.downloadAllHint },
+    { kind: 'entries', icon: FileSpreadsheet, label: T.downloadEntries, hint: T.downloadEntriesHint },
+  ];
   const download = useDownload();
   const pending = download.isPending ? download.variables : null;
   return (
     <div>
       <h3 className="font-semibold text-slate-900">{T.downloadTitle}</h3>
       <ul className="mt-3 space-y-3">
-        {DOWNLOADS.map(({ kind, icon: Icon, label, hint }) => (
+        {downloads.map(({ kind, icon: Icon, label, hint }) => (
           <li key={kind}>
             <Button
               variant="secondary"
@@ -47,6 +47,7 @@ function Downloads() {
  * choice, and the import of entries with its preview.
  */
 export function YourDataCard() {
+  const T = accountDataTexts();
   return (
     <SectionCard
       id="your-data"

@@ -8,8 +8,16 @@ import {
   signInWithPopup,
 } from 'firebase/auth';
 import { getFirebaseAuth } from '../../../lib/firebase';
+import { currentLocale } from '../../../lib/i18n/format';
 
 /** Sign-in operations against the identity provider (Firebase Auth, or its emulator in local mode). */
+
+/** Firebase Auth set to the app's language: the mails it sends and Google's window use it (issue 18). */
+function authInAppLanguage() {
+  const auth = getFirebaseAuth();
+  auth.languageCode = currentLocale();
+  return auth;
+}
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
@@ -20,14 +28,14 @@ export async function signInWithEmail(email: string, password: string): Promise<
  * for a verified address. A mail that fails to go out does not fail the sign-up (it can be resent).
  */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  const { user } = await createUserWithEmailAndPassword(authInAppLanguage(), email.trim(), password);
   await sendEmailVerification(user).catch(() => undefined);
 }
 
 export async function signInWithGooglePopup(): Promise<void> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
+  await signInWithPopup(authInAppLanguage(), provider, browserPopupRedirectResolver);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dumbbell, LineChart, Trophy, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { GoogleIcon } from '../../../components/google-icon';
@@ -18,10 +20,10 @@ type Mode = 'sign-in' | 'sign-up';
 type View = 'email' | 'emulator-google';
 
 const FEATURES = [
-  { icon: Dumbbell, text: 'Log your pushups every day in seconds' },
-  { icon: LineChart, text: 'Follow your progress towards a personal goal' },
-  { icon: Trophy, text: 'Climb the leaderboard' },
-  { icon: Users, text: 'Train together in groups' },
+  { icon: Dumbbell, text: msg`Log your pushups every day in seconds` },
+  { icon: LineChart, text: msg`Follow your progress towards a personal goal` },
+  { icon: Trophy, text: msg`Climb the leaderboard` },
+  { icon: Users, text: msg`Train together in groups` },
 ];
 
 /**
@@ -29,6 +31,7 @@ const FEATURES = [
  * between modes and views loses it.
  */
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [view, setView] = useState<View>('email');
   const [email, setEmail] = useState('');
@@ -38,7 +41,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
   const headingId = useId();
-  useDocumentTitle(mode === 'sign-in' ? 'Sign in' : 'Create account');
+  useDocumentTitle(mode === 'sign-in' ? t`Sign in` : t`Create account`);
 
   const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
     setError(null);
@@ -85,15 +88,17 @@ export function LoginPage() {
       <div className="hidden lg:block">
         <PushupFigure className="mb-6 h-24 w-48 text-brand-700" />
         <p className="text-4xl leading-tight font-extrabold tracking-tight text-slate-900">
-          Every rep counts. <span className="text-brand-700">Make them visible.</span>
+          <Trans>
+            Every rep counts. <span className="text-brand-700">Make them visible.</span>
+          </Trans>
         </p>
         <ul className="mt-8 space-y-4">
           {FEATURES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 text-lg text-slate-700">
+            <li key={text.id} className="flex items-center gap-3 text-lg text-slate-700">
               <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              {text}
+              {i18n._(text)}
             </li>
           ))}
         </ul>
@@ -106,18 +111,18 @@ export function LoginPage() {
         {view === 'email' ? (
           <>
             <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
-              {mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
+              {mode === 'sign-in' ? t`Welcome back` : t`Create your account`}
             </h1>
             <p className="mt-1 text-sm text-slate-700">
               {mode === 'sign-in'
-                ? 'Sign in to log your pushups and follow your progress.'
-                : 'Sign up with your email address and a password.'}
+                ? t`Sign in to log your pushups and follow your progress.`
+                : t`Sign up with your email address and a password.`}
             </p>
 
             <form className="mt-6 space-y-4" onSubmit={onEmailSubmit} noValidate>
               <Field
                 id="login-email"
-                label="Email"
+                label={t`Email`}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -127,13 +132,13 @@ export function LoginPage() {
               />
               <Field
                 id="login-password"
-                label="Password"
+                label={t`Password`}
                 type="password"
                 autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
                 required
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                hint={mode === 'sign-up' ? 'The password rules of this instance apply.' : undefined}
+                hint={mode === 'sign-up' ? t`The password rules of this instance apply.` : undefined}
               />
               <FormError message={error} />
               <Button
@@ -143,13 +148,13 @@ export function LoginPage() {
                 loading={pending === 'email'}
                 disabled={pending !== null}
               >
-                {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+                {mode === 'sign-in' ? t`Sign in` : t`Create account`}
               </Button>
             </form>
 
             <div className="my-6 flex items-center gap-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
-              or
+              <Trans>or</Trans>
               <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
             </div>
 
@@ -162,33 +167,35 @@ export function LoginPage() {
               disabled={pending !== null}
             >
               {pending !== 'google' && <GoogleIcon className="size-5" />}
-              Continue with Google
+              <Trans>Continue with Google</Trans>
             </Button>
 
             <p className="mt-6 text-center text-sm text-slate-700">
-              {mode === 'sign-in' ? 'New to Pushup Tracker?' : 'Already have an account?'}{' '}
+              {mode === 'sign-in' ? t`New to Pushup Tracker?` : t`Already have an account?`}{' '}
               <button
                 type="button"
                 onClick={switchMode}
                 className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
+                {mode === 'sign-in' ? t`Create an account` : t`Sign in instead`}
               </button>
             </p>
           </>
         ) : (
           <>
             <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
-              Continue with Google
+              <Trans>Continue with Google</Trans>
             </h1>
             <p className="mt-1 text-sm text-slate-700">
-              This instance runs in local mode without internet access, so the Google window cannot open.
-              Enter a name and an email to sign in with a local Google test account.
+              <Trans>
+                This instance runs in local mode without internet access, so the Google window cannot open.
+                Enter a name and an email to sign in with a local Google test account.
+              </Trans>
             </p>
             <form className="mt-6 space-y-4" onSubmit={onEmulatorGoogleSubmit}>
               <Field
                 id="google-name"
-                label="Name"
+                label={t`Name`}
                 autoComplete="name"
                 required
                 value={googleName}
@@ -196,7 +203,7 @@ export function LoginPage() {
               />
               <Field
                 id="google-email"
-                label="Email"
+                label={t`Email`}
                 type="email"
                 autoComplete="email"
                 required
@@ -211,7 +218,7 @@ export function LoginPage() {
                 loading={pending === 'google'}
                 disabled={pending !== null || googleName.trim() === '' || googleEmail.trim() === ''}
               >
-                Sign in with Google
+                <Trans>Sign in with Google</Trans>
               </Button>
             </form>
             <Button
@@ -223,7 +230,7 @@ export function LoginPage() {
               }}
               disabled={pending !== null}
             >
-              Back to email and password
+              <Trans>Back to email and password</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -46,11 +47,13 @@ export function CookieConsentBanner() {
           <Cookie className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
             <h2 id={titleId} className="text-base font-bold text-slate-900">
-              We value your privacy
+              <Trans>We value your privacy</Trans>
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              We use essential cookies and local storage so that sign-in and your preferences work. We do not
-              use tracking.{' '}
+              <Trans>
+                We use essential cookies and local storage so that sign-in and your preferences work. We do
+                not use tracking.
+              </Trans>{' '}
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -58,35 +61,45 @@ export function CookieConsentBanner() {
                 onClick={() => setExpanded((value) => !value)}
                 className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {expanded ? 'Show less' : 'Learn more'}
+                {expanded ? <Trans>Show less</Trans> : <Trans>Learn more</Trans>}
               </button>
             </p>
             <div id={detailsId} hidden={!expanded} className="mt-3 text-sm text-slate-700">
-              <h3 className="font-semibold text-slate-900">Essential cookies</h3>
+              <h3 className="font-semibold text-slate-900">
+                <Trans>Essential cookies</Trans>
+              </h3>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 <li>
-                  <strong>Authentication:</strong> keeps you logged in.
+                  <Trans>
+                    <strong>Authentication:</strong> keeps you logged in.
+                  </Trans>
                 </li>
                 <li>
-                  <strong>Session persistence:</strong> remembers your preferences.
+                  <Trans>
+                    <strong>Session persistence:</strong> remembers your preferences.
+                  </Trans>
                 </li>
               </ul>
               <p className="mt-2">
-                Analytics cookies may be added in the future; we will ask for your consent before using them.
-                Details are in our{' '}
-                <Link to="/cookies" className="font-semibold text-brand-800 underline underline-offset-2">
-                  Cookie Policy
-                </Link>
-                .
+                <Trans>
+                  Analytics cookies may be added in the future; we will ask for your consent before using
+                  them. Details are in our{' '}
+                  <Link to="/cookies" className="font-semibold text-brand-800 underline underline-offset-2">
+                    Cookie Policy
+                  </Link>
+                  .
+                </Trans>
               </p>
             </div>
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
           <Button variant="secondary" onClick={() => choose(false)}>
-            Accept Essential Only
+            <Trans>Accept Essential Only</Trans>
           </Button>
-          <Button onClick={() => choose(true)}>Accept All Cookies</Button>
+          <Button onClick={() => choose(true)}>
+            <Trans>Accept All Cookies</Trans>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,10 +1,11 @@
-import { type InviteAccept, invitesCalls, MESSAGES } from '@pushup/shared';
+import { type InviteAccept, invitesCalls } from '@pushup/shared';
 import { callApi, withFallbackMessage } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 
 export function acceptInvite(code: string): Promise<InviteAccept> {
-  return withFallbackMessage(MESSAGES.failedToAcceptInvite, () =>
+  return withFallbackMessage(sharedMessage('failedToAcceptInvite'), () =>
     callApi(invitesCalls.accept, { params: { code } }),
   );
 }
@@ -14,7 +15,7 @@ export function useAcceptInvite() {
   return useGroupAction({
     run: (code: string) => acceptInvite(code),
     success: (_code, result) =>
-      result.alreadyMember ? MESSAGES.alreadyMember : GROUP_TEXTS.joined(result.groupName),
-    fallback: MESSAGES.failedToAcceptInvite,
+      result.alreadyMember ? sharedMessage('alreadyMember') : GROUP_TEXTS.joined(result.groupName),
+    fallback: sharedMessage('failedToAcceptInvite'),
   });
 }

@@ -1,9 +1,10 @@
-import { MESSAGES, membershipsCalls } from '@pushup/shared';
+import { membershipsCalls } from '@pushup/shared';
 import { callApi } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 export function groupMembersQueryOptions(uid: string, groupId: string) {
-  return groupQueryOptions(uid, ['members', groupId], MESSAGES.failedToFetchGroupMembers, (signal) =>
+  return groupQueryOptions(uid, ['members', groupId], sharedMessage('failedToFetchGroupMembers'), (signal) =>
     callApi(membershipsCalls.list, { params: { id: groupId }, signal }),
   );
 }

@@ -1,11 +1,12 @@
-import { groupsCalls, MESSAGES } from '@pushup/shared';
+import { groupsCalls } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 export function groupStatsQueryOptions(uid: string, groupId: string) {
-  return groupQueryOptions(uid, ['stats', groupId], MESSAGES.failedToFetchGroupStats, (signal) =>
+  return groupQueryOptions(uid, ['stats', groupId], sharedMessage('failedToFetchGroupStats'), (signal) =>
     callApi(groupsCalls.stats, { params: { id: groupId }, signal }),
   );
 }

@@ -1,21 +1,22 @@
-import { type CreateInviteBody, type Invite, invitesCalls, MESSAGES } from '@pushup/shared';
+import { type CreateInviteBody, type Invite, invitesCalls } from '@pushup/shared';
 import { ApiError, callApi, withFallbackMessage } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 
 /** docs/product.md, "Validation": an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
 export async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {
-  const invite = await withFallbackMessage(MESSAGES.failedToCreateInviteLink, () =>
+  const invite = await withFallbackMessage(sharedMessage('failedToCreateInviteLink'), () =>
     callApi(invitesCalls.create, { params: { id: groupId }, body }),
   );
   if (typeof invite?.createdBy?.uuid !== 'string') {
-    throw new ApiError(500, 'INTERNAL', MESSAGES.failedToCreateInviteLink);
+    throw new ApiError(500, 'INTERNAL', sharedMessage('failedToCreateInviteLink'));
   }
   return invite;
 }
 
 export function revokeInvite(groupId: string, inviteId: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToRevokeInviteLink, () =>
+  return withFallbackMessage(sharedMessage('failedToRevokeInviteLink'), () =>
     callApi(invitesCalls.revoke, { params: { id: groupId, inviteId } }),
   );
 }
@@ -25,7 +26,7 @@ export function useCreateInvite(groupId: string) {
   return useGroupAction({
     run: (body: CreateInviteBody) => createInvite(groupId, body),
     success: () => GROUP_TEXTS.inviteCreated,
-    fallback: MESSAGES.failedToCreateInviteLink,
+    fallback: sharedMessage('failedToCreateInviteLink'),
   });
 }
 
@@ -34,6 +35,6 @@ export function useRevokeInvite(groupId: string) {
   return useGroupAction({
     run: (inviteId: string) => revokeInvite(groupId, inviteId),
     success: () => GROUP_TEXTS.inviteRevoked,
-    fallback: MESSAGES.failedToRevokeInviteLink,
+    fallback: sharedMessage('failedToRevokeInviteLink'),
   });
 }

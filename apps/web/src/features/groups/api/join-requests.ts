@@ -1,17 +1,18 @@
-import { joinRequestsCalls, MESSAGES } from '@pushup/shared';
+import { joinRequestsCalls } from '@pushup/shared';
 import { callApi, withFallbackMessage } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 
 export function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
   return withFallbackMessage(
-    accept ? MESSAGES.failedToApproveJoinRequest : MESSAGES.failedToRejectJoinRequest,
+    accept ? sharedMessage('failedToApproveJoinRequest') : sharedMessage('failedToRejectJoinRequest'),
     () => callApi(joinRequestsCalls.decide, { params: { requestId }, body: { accept } }),
   );
 }
 
 export function allowRejectedMember(groupId: string, userUuid: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToAllowRejectedMember, () =>
+  return withFallbackMessage(sharedMessage('failedToAllowRejectedMember'), () =>
     callApi(joinRequestsCalls.allowRejected, { params: { id: groupId, uuid: userUuid } }),
   );
 }
@@ -28,7 +29,7 @@ export function useDecideJoinRequest() {
     run: ({ requestId, accept }: Decision) => decideJoinRequest(requestId, accept),
     success: ({ username, accept }) =>
       accept ? GROUP_TEXTS.approved(username) : GROUP_TEXTS.rejected(username),
-    fallback: MESSAGES.failedToApproveJoinRequest,
+    fallback: sharedMessage('failedToApproveJoinRequest'),
   });
 }
 
@@ -37,6 +38,6 @@ export function useAllowRejected(groupId: string) {
   return useGroupAction({
     run: (user: { uuid: string; username: string }) => allowRejectedMember(groupId, user.uuid),
     success: (user) => GROUP_TEXTS.allowed(user.username),
-    fallback: MESSAGES.failedToAllowRejectedMember,
+    fallback: sharedMessage('failedToAllowRejectedMember'),
   });
 }

@@ -1,13 +1,14 @@
-import { groupsCalls, MESSAGES, membershipsCalls } from '@pushup/shared';
+import { groupsCalls, membershipsCalls } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi, withFallbackMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 import { type Membership, userGroupsQueryOptions } from './user-groups';
 
 export function leaveGroup(groupId: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToLeaveGroup, () =>
+  return withFallbackMessage(sharedMessage('failedToLeaveGroup'), () =>
     callApi(membershipsCalls.leave, { params: { id: groupId } }),
   );
 }
@@ -40,7 +41,7 @@ export function useLeaveGroup() {
   return useGroupAction({
     run: (group: GroupTarget) => leaveGroup(group.id),
     success: (group) => GROUP_TEXTS.left(group.name),
-    fallback: MESSAGES.failedToLeaveGroup,
+    fallback: sharedMessage('failedToLeaveGroup'),
     onSuccess: (group) => drop(group.id),
   });
 }

@@ -1,22 +1,23 @@
-import { MESSAGES, membershipsCalls } from '@pushup/shared';
+import { membershipsCalls } from '@pushup/shared';
 import { callApi, withFallbackMessage } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useGroupAction } from '../hooks/use-group-action';
 
 export function addGroupAdmin(groupId: string, userUuid: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToAddGroupAdmin, () =>
+  return withFallbackMessage(sharedMessage('failedToAddGroupAdmin'), () =>
     callApi(membershipsCalls.addAdmin, { params: { id: groupId }, body: { userId: userUuid } }),
   );
 }
 
 export function removeGroupAdmin(groupId: string, userUuid: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToRemoveGroupAdmin, () =>
+  return withFallbackMessage(sharedMessage('failedToRemoveGroupAdmin'), () =>
     callApi(membershipsCalls.removeAdmin, { params: { id: groupId, userId: userUuid } }),
   );
 }
 
 export function removeGroupMember(groupId: string, userUuid: string): Promise<null> {
-  return withFallbackMessage(MESSAGES.failedToRemoveGroupMember, () =>
+  return withFallbackMessage(sharedMessage('failedToRemoveGroupMember'), () =>
     callApi(membershipsCalls.remove, { params: { id: groupId, userId: userUuid } }),
   );
 }
@@ -32,7 +33,7 @@ export function usePromoteMember(groupId: string) {
   return useGroupAction({
     run: (member: MemberTarget) => addGroupAdmin(groupId, member.uuid),
     success: (member) => GROUP_TEXTS.promoted(member.username),
-    fallback: MESSAGES.failedToAddGroupAdmin,
+    fallback: sharedMessage('failedToAddGroupAdmin'),
   });
 }
 
@@ -41,7 +42,7 @@ export function useDemoteMember(groupId: string) {
   return useGroupAction({
     run: (member: MemberTarget) => removeGroupAdmin(groupId, member.uuid),
     success: (member) => GROUP_TEXTS.demoted(member.username),
-    fallback: MESSAGES.failedToRemoveGroupAdmin,
+    fallback: sharedMessage('failedToRemoveGroupAdmin'),
   });
 }
 
@@ -50,6 +51,6 @@ export function useRemoveMember(groupId: string) {
   return useGroupAction({
     run: (member: MemberTarget) => removeGroupMember(groupId, member.uuid),
     success: (member) => GROUP_TEXTS.removed(member.username),
-    fallback: MESSAGES.failedToRemoveGroupMember,
+    fallback: sharedMessage('failedToRemoveGroupMember'),
   });
 }

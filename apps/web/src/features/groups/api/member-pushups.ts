@@ -1,7 +1,8 @@
-import { EARLIEST_DAY, localDay, MESSAGES, pushupsCalls } from '@pushup/shared';
+import { EARLIEST_DAY, localDay, pushupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, withFallbackMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { cached, GROUP_CACHE_PREFIX } from '../../../lib/session-cache';
 import { groupsKey } from './group-keys';
 
@@ -14,7 +15,7 @@ export function memberPushupsQueryOptions(uid: string, groupId: string, today: s
     queryKey: [...groupsKey(uid), 'member-pushups', groupId, today] as const,
     queryFn: ({ signal }) =>
       cached(`${MEMBER_PUSHUPS_CACHE}${uid}:${groupId}:${today}`, () =>
-        withFallbackMessage(MESSAGES.failedToFetchGroupMembers, () =>
+        withFallbackMessage(sharedMessage('failedToFetchGroupMembers'), () =>
           callApi(pushupsCalls.groupMembers, {
             params: { groupId },
             query: { from: EARLIEST_DAY, to: today },

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITE_EXPIRY_DAYS, INVITE_EXPIRY_MAX_DAYS, INVITE_MAX_USES_MAX } from '@pushup/shared';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useCreateInvite } from '../api/invite-links';
 import { parseInviteForm } from '../groups-format';
 import { BusyButton } from './busy-button';
 
 /** A new invite link: max uses (empty: unlimited) and days until it expires (default 30). */
 export function CreateInviteForm({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
   const id = useId();
   const [maxUses, setMaxUses] = useState('');
   const [days, setDays] = useState(String(INVITE_EXPIRY_DAYS));
@@ -15,6 +18,8 @@ export function CreateInviteForm({ groupId }: { groupId: string }) {
   const create = useCreateInvite(groupId);
   const usesRef = useRef<HTMLInputElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
+
+  const maxDays = formatNumber(INVITE_EXPIRY_MAX_DAYS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,14 +48,14 @@ export function CreateInviteForm({ groupId }: { groupId: string }) {
       <Field
         ref={usesRef}
         id={`${id}-max-uses`}
-        label="Max uses"
+        label={t`Max uses`}
         type="number"
         inputMode="numeric"
         min={1}
         max={INVITE_MAX_USES_MAX}
         step={1}
-        placeholder="Unlimited"
-        hint="Empty: unlimited"
+        placeholder={t`Unlimited`}
+        hint={t`Empty: unlimited`}
         value={maxUses}
         error={error?.field === 'maxUses' ? error.message : null}
         onChange={(event) => {
@@ -61,13 +66,13 @@ export function CreateInviteForm({ groupId }: { groupId: string }) {
       <Field
         ref={daysRef}
         id={`${id}-expiry`}
-        label="Expires in (days)"
+        label={t`Expires in (days)`}
         type="number"
         inputMode="numeric"
         min={1}
         max={INVITE_EXPIRY_MAX_DAYS}
         step={1}
-        hint={`1 to ${INVITE_EXPIRY_MAX_DAYS}`}
+        hint={t`1 to ${maxDays}`}
         value={days}
         error={error?.field === 'expiresInDays' ? error.message : null}
         onChange={(event) => {
@@ -81,7 +86,7 @@ export function CreateInviteForm({ groupId }: { groupId: string }) {
         icon={<Link2 className="size-4" aria-hidden="true" />}
         className="col-span-2 sm:col-span-1 sm:mt-7 sm:h-[2.875rem]"
       >
-        Create invite link
+        <Trans>Create invite link</Trans>
       </BusyButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DoorOpen, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminBadge, StatusBadge } from '../../../components/ui/badges';
@@ -27,12 +28,14 @@ export function GroupCard({
   myUuid: string | undefined;
   onGone: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const isAdmin = group.role === 'admin';
   const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
   const leave = useLeaveGroup();
   const remove = useDeleteGroup();
   const target = { id: group.id, name: group.name };
+  const groupName = group.name;
 
   const run = async (mutation: typeof leave | typeof remove) => {
     try {
@@ -61,8 +64,10 @@ export function GroupCard({
             <h2 id={titleId} className="text-xl font-bold break-words text-slate-900">
               {group.name}
             </h2>
-            <span className="sr-only">Your role:</span>
-            {isAdmin ? <AdminBadge /> : <StatusBadge tone="slate">Member</StatusBadge>}
+            <span className="sr-only">
+              <Trans>Your role:</Trans>
+            </span>
+            {isAdmin ? <AdminBadge /> : <StatusBadge tone="slate">{t`Member`}</StatusBadge>}
           </div>
           {group.description && (
             <p className="mt-1 text-sm break-words text-slate-700">{group.description}</p>
@@ -95,7 +100,7 @@ export function GroupCard({
       <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <Button variant="secondary" aria-describedby={titleId} onClick={() => setDialog('leave')}>
           <DoorOpen className="size-4" aria-hidden="true" />
-          Leave group
+          <Trans>Leave group</Trans>
         </Button>
         {isAdmin && (
           <Button
@@ -105,7 +110,7 @@ export function GroupCard({
             onClick={() => setDialog('delete')}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete group
+            <Trans>Delete group</Trans>
           </Button>
         )}
       </div>
@@ -123,9 +128,9 @@ export function GroupCard({
         <ConfirmDialog
           open={dialog === 'delete'}
           onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-          title={`Delete ${group.name}?`}
-          description="The group is removed for everyone, with its members, join requests and invite links. Each member keeps their own pushups. This cannot be undone."
-          confirmLabel="Delete group"
+          title={t`Delete ${groupName}?`}
+          description={t`The group is removed for everyone, with its members, join requests and invite links. Each member keeps their own pushups. This cannot be undone.`}
+          confirmLabel={t`Delete group`}
           pending={remove.isPending}
           onConfirm={() => void run(remove)}
         />

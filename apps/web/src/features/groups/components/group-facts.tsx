@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, UserRound, Users } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDate, membersLabel } from '../groups-format';
@@ -13,7 +14,11 @@ export function SeatsBar({ memberCount, maxMembers }: { memberCount: number; max
           <Users className="size-4 text-brand-700" aria-hidden="true" />
           {membersLabel(memberCount, maxMembers)}
         </span>
-        {full && <span className="font-semibold text-red-800">Full</span>}
+        {full && (
+          <span className="font-semibold text-red-800">
+            <Trans>Full</Trans>
+          </span>
+        )}
       </p>
       <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div
@@ -27,17 +32,20 @@ export function SeatsBar({ memberCount, maxMembers }: { memberCount: number; max
 
 /** Who created a group and since when. */
 export function CreatorLine({ creator, createdAt }: { creator: string | null; createdAt: string }) {
+  const since = formatDate(createdAt);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
       {creator && (
         <li className="flex min-w-0 items-center gap-1.5">
           <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="truncate">Created by {creator}</span>
+          <span className="truncate">
+            <Trans>Created by {creator}</Trans>
+          </span>
         </li>
       )}
       <li className="flex items-center gap-1.5">
         <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-        Since {formatDate(createdAt)}
+        <Trans>Since {since}</Trans>
       </li>
     </ul>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,29 +9,37 @@ import { Panel } from './panel';
 
 /** For members (not admins): who runs the group and where its leaderboard is. */
 export function GroupInfoPanel({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
   const admins = (members.data ?? []).filter((member) => member.role === 'admin').map((m) => m.username);
+  const adminCount = admins.length;
 
   return (
-    <Panel id={`about-${groupId}`} title="How this group works" icon={<Info className="size-4" />}>
+    <Panel id={`about-${groupId}`} title={t`How this group works`} icon={<Info className="size-4" />}>
       <div className="space-y-3 text-sm text-slate-700">
         {admins.length > 0 && (
           <p>
-            <span className="font-semibold text-slate-900">{admins.length === 1 ? 'Admin' : 'Admins'}:</span>{' '}
+            <span className="font-semibold text-slate-900">
+              <Plural value={adminCount} one="Admin:" other="Admins:" />
+            </span>{' '}
             {admins.join(', ')}
           </p>
         )}
         <p>
-          Admins approve join requests and create invite links. To bring a friend in, ask one of them for an
-          invite link.
+          <Trans>
+            Admins approve join requests and create invite links. To bring a friend in, ask one of them for an
+            invite link.
+          </Trans>
         </p>
         <p>
-          Your pushups count on the group's leaderboard, which you open from Your Groups on the dashboard.
+          <Trans>
+            Your pushups count on the group's leaderboard, which you open from Your Groups on the dashboard.
+          </Trans>
         </p>
         <Link to="/" className={buttonClasses('secondary', 'sm')}>
           <LayoutDashboard className="size-4" aria-hidden="true" />
-          Open the dashboard
+          <Trans>Open the dashboard</Trans>
         </Link>
       </div>
     </Panel>

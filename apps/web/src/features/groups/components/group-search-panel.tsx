@@ -1,4 +1,6 @@
-import { groupQuotaMessage, MESSAGES, validateGroupName } from '@pushup/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { validateGroupName } from '@pushup/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -6,6 +8,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useCurrentUser } from '../../../lib/auth';
+import { localizeMessage, sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { createGroup } from '../api/create-group';
 import { refreshGroupData } from '../api/group-keys';
 import { useGroupQuota } from '../api/group-quota';
@@ -28,10 +32,11 @@ function InlineError({ id, message }: { id: string; message: string | null }) {
 function useQuotaBlock(): string | null {
   const { quota, isPending } = useGroupQuota();
   if (isPending || quota.remainingGroups > 0) return null;
-  return groupQuotaMessage(quota.maxGroups);
+  return sharedTextsNow().groupQuotaMessage(quota.maxGroups);
 }
 
 function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -44,14 +49,14 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim() }),
     onSuccess: async (group) => {
-      toast.success(MESSAGES.groupCreated);
+      toast.success(sharedMessage('groupCreated'));
       setName('');
       await refreshGroupData(queryClient, user.uid);
       onCreated(group.id);
     },
     onError: (failure) => {
       // The typed name stays for the user to correct.
-      const message = failure.message || MESSAGES.failedToCreateGroup;
+      const message = failure.message || sharedMessage('failedToCreateGroup');
       setError(message);
       toast.error(message);
     },
@@ -59,17 +64,18 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
 
   return (
     <form
-      aria-label="Create a group"
+      aria-label={t`Create a group`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const invalid = quotaBlock ?? validateGroupName(name);
+        const nameError = validateGroupName(name);
+        const invalid = quotaBlock ?? (nameError && localizeMessage(nameError));
         setError(invalid);
         if (!invalid) create.mutate();
       }}
     >
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        New group name
+        <Trans>New group name</Trans>
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -80,7 +86,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
             setName(event.target.value);
             if (error) setError(null);
           }}
-          placeholder="Group name (3-30 characters)"
+          placeholder={t`Group name (3-30 characters)`}
           maxLength={60}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -88,7 +94,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
           className={inputClasses(Boolean(error))}
         />
         <Button type="submit" loading={create.isPending} className="shrink-0">
-          Create
+          <Trans>Create</Trans>
         </Button>
       </div>
       <InlineError id={`${inputId}-error`} message={error} />
@@ -97,6 +103,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
 }
 
 function SearchGroupsForm() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -113,24 +120,26 @@ function SearchGroupsForm() {
   });
   const failed = results.isError;
   useEffect(() => {
-    if (failed) toast.error(results.error?.message || MESSAGES.failedToSearchGroups, { id: 'group-search' });
+    if (failed) {
+      toast.error(results.error?.message || sharedMessage('failedToSearchGroups'), { id: 'group-search' });
+    }
   }, [failed, results.error]);
 
   return (
     <search>
       <form
-        aria-label="Search groups"
+        aria-label={t`Search groups`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const term = text.trim();
-          const invalid = quotaBlock ?? (term === '' ? MESSAGES.groupSearchEmpty : null);
+          const invalid = quotaBlock ?? (term === '' ? sharedMessage('groupSearchEmpty') : null);
           setError(invalid);
           if (!invalid) setSubmitted(term);
         }}
       >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Find a group
+          <Trans>Find a group</Trans>
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
@@ -142,7 +151,7 @@ function SearchGroupsForm() {
               setText(event.target.value);
               if (error) setError(null);
             }}
-            placeholder="Search by group name"
+            placeholder={t`Search by group name`}
             maxLength={30}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
@@ -151,7 +160,7 @@ function SearchGroupsForm() {
           />
           <Button type="submit" disabled={quotaLoading} loading={results.isFetching} className="shrink-0">
             <Search className="size-4" aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
         <InlineError id={`${inputId}-error`} message={error} />
@@ -161,36 +170,43 @@ function SearchGroupsForm() {
         <div className="mt-4" aria-live="polite">
           {results.isPending ? (
             <p className="text-sm text-slate-600" role="status">
-              Searching...
+              <Trans>Searching...</Trans>
             </p>
           ) : results.isError ? (
             <p className="text-sm font-medium text-red-700">
-              {results.error.message || MESSAGES.failedToSearchGroups}
+              {results.error.message || sharedMessage('failedToSearchGroups')}
             </p>
           ) : results.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No groups match “{submitted}”.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>No groups match “{submitted}”.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Search results" className="divide-y divide-slate-100">
-              {results.data.map((group) => (
-                // In a narrow card the button wraps below the name instead of squeezing it.
-                <li key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-                  <div className="min-w-40 flex-1">
-                    <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
-                      {group.name}
-                    </p>
-                    <p className="text-xs text-slate-600">
-                      <Users className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
-                      {group.memberCount}/{group.maxMembers} members
-                      {group.creator ? ` · by ${group.creator.username}` : ''}
-                    </p>
-                  </div>
-                  <JoinGroupButton
-                    group={group}
-                    messages={SEARCH_PANEL_MESSAGES}
-                    describedBy={`result-${group.id}`}
-                  />
-                </li>
-              ))}
+            <ul aria-label={t`Search results`} className="divide-y divide-slate-100">
+              {results.data.map((group) => {
+                const memberCount = formatNumber(group.memberCount);
+                const maxMembers = group.maxMembers;
+                const creator = group.creator?.username;
+                return (
+                  // In a narrow card the button wraps below the name instead of squeezing it.
+                  <li key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                    <div className="min-w-40 flex-1">
+                      <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
+                        {group.name}
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        <Users className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
+                        {t`${memberCount}/${plural(maxMembers, { one: '# member', other: '# members' })}`}
+                        {creator ? ` · ${t`by ${creator}`}` : ''}
+                      </p>
+                    </div>
+                    <JoinGroupButton
+                      group={group}
+                      messages={SEARCH_PANEL_MESSAGES}
+                      describedBy={`result-${group.id}`}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { type Group, MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Group } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, Settings2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { usePendingRequests, useRejectedRequests } from '../api/my-requests';
 import { publicGroupQueryOptions } from '../api/public-group';
 import { useUserGroups } from '../api/user-groups';
@@ -25,6 +27,7 @@ import { UsernameRequired, useNeedsUsername } from './username-required';
  * (it waits for the user's groups and requests, so it never shows Join to a member first).
  */
 export function GroupSharePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const info = useQuery(publicGroupQueryOptions(user.uid, id));
@@ -35,14 +38,14 @@ export function GroupSharePage() {
 
   let body: ReactNode;
   if (info.isPending || groups.isPending || pending.isPending || rejected.isPending) {
-    body = <LoadingAnimation label="Loading group..." />;
+    body = <LoadingAnimation label={t`Loading group...`} />;
   } else if (isApiError(error) && error.status === 403) {
     body = <NotInvitedCard />;
   } else if (info.data === undefined) {
     body = (
       <LoadFailure
         variant="card"
-        title={MESSAGES.failedToLoadGroupData}
+        title={sharedMessage('failedToLoadGroupData')}
         error={error}
         retrying={info.isFetching}
         onRetry={() => void info.refetch()}
@@ -54,8 +57,8 @@ export function GroupSharePage() {
         id="group-missing-title"
         icon={<SearchX className="size-6" />}
         title={GROUP_TEXTS.groupNotFound}
-        text="The group may have been deleted, or the link is incomplete."
-        back="Find a group on the dashboard"
+        text={t`The group may have been deleted, or the link is incomplete.`}
+        back={t`Find a group on the dashboard`}
       />
     );
   } else {
@@ -66,8 +69,8 @@ export function GroupSharePage() {
   return (
     <>
       <PageHeader
-        title="Join a Group"
-        lead="Someone shared this group with you. Ask to join, and an admin lets you in."
+        title={t`Join a Group`}
+        lead={t`Someone shared this group with you. Ask to join, and an admin lets you in.`}
       />
       {body}
     </>
@@ -75,6 +78,7 @@ export function GroupSharePage() {
 }
 
 function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
+  const { t } = useLingui();
   const needsUsername = useNeedsUsername();
   return (
     <section aria-labelledby="share-group-title" className={linkPageCard}>
@@ -95,20 +99,26 @@ function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
         </div>
       </div>
       <p className="mt-5 break-words text-slate-700">
-        {group.description || <span className="text-slate-600 italic">No description yet.</span>}
+        {group.description || (
+          <span className="text-slate-600 italic">
+            <Trans>No description yet.</Trans>
+          </span>
+        )}
       </p>
       <div className="mt-5">
         <SeatsBar memberCount={group.memberCount} maxMembers={group.maxMembers} />
       </div>
       <div className="mt-6 border-t border-slate-200 pt-6">
         {needsUsername && !isMember ? (
-          <UsernameRequired what="ask to join a group" />
+          <UsernameRequired what={t`ask to join a group`} />
         ) : (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <p className="min-w-0 flex-1 basis-48 text-sm text-slate-600">
-              {isMember
-                ? 'You are in this group. Its leaderboard is on your dashboard.'
-                : 'A group admin approves your request; the button shows where it stands.'}
+              {isMember ? (
+                <Trans>You are in this group. Its leaderboard is on your dashboard.</Trans>
+              ) : (
+                <Trans>A group admin approves your request; the button shows where it stands.</Trans>
+              )}
             </p>
             <JoinGroupButton group={group} messages={SHARE_PAGE_MESSAGES} describedBy="share-group-title" />
           </div>
@@ -116,7 +126,7 @@ function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
         {isMember && (
           <Link to="/groups" className={buttonClasses('secondary', 'sm', 'mt-4')}>
             <Settings2 className="size-4" aria-hidden="true" />
-            Open Group Management
+            <Trans>Open Group Management</Trans>
           </Link>
         )}
       </div>

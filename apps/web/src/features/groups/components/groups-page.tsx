@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, Users } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useProfile } from '../../../lib/profile';
 import { useUserGroups } from '../api/user-groups';
 import { GROUP_TEXTS } from '../groups-texts';
@@ -18,6 +19,7 @@ import { GroupCard } from './group-card';
  * and invite links (docs/product.md, "Calls").
  */
 export function GroupManagementPage() {
+  const { t } = useLingui();
   const groups = useUserGroups();
   const profile = useProfile();
   const listRef = useRef<HTMLElement>(null);
@@ -25,14 +27,14 @@ export function GroupManagementPage() {
 
   let body: ReactNode;
   if (groups.isPending) {
-    body = <LoadingAnimation label="Loading groups..." />;
+    body = <LoadingAnimation label={t`Loading groups...`} />;
   } else if (isApiError(error) && error.status === 403) {
     body = <NotInvitedCard />;
   } else if (!data) {
     body = (
       <LoadFailure
         variant="card"
-        title={MESSAGES.failedToFetchGroups}
+        title={sharedMessage('failedToFetchGroups')}
         error={error}
         retrying={groups.isFetching}
         onRetry={() => void groups.refetch()}
@@ -46,12 +48,14 @@ export function GroupManagementPage() {
         </span>
         <h2 className="text-lg font-bold text-slate-900">{GROUP_TEXTS.noGroups}</h2>
         <p className="max-w-md text-slate-700">
-          Search for a group to join, or create your own, in the Your Groups card of the dashboard. An invite
-          link from a group admin brings you straight in.
+          <Trans>
+            Search for a group to join, or create your own, in the Your Groups card of the dashboard. An
+            invite link from a group admin brings you straight in.
+          </Trans>
         </p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
           <Search className="size-4" aria-hidden="true" />
-          Find or create a group
+          <Trans>Find or create a group</Trans>
         </Link>
       </div>
     );
@@ -73,18 +77,18 @@ export function GroupManagementPage() {
   return (
     <>
       <PageHeader
-        title="Group Management"
-        lead="Your groups with their members and roles. Admins also approve join requests and share invite links here."
+        title={t`Group Management`}
+        lead={t`Your groups with their members and roles. Admins also approve join requests and share invite links here.`}
         actions={
           data && data.length > 0 ? (
             <Link to="/" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
               <Search className="size-4" aria-hidden="true" />
-              Find or create a group
+              <Trans>Find or create a group</Trans>
             </Link>
           ) : undefined
         }
       />
-      <section ref={listRef} tabIndex={-1} aria-label="Your groups" className="focus:outline-none">
+      <section ref={listRef} tabIndex={-1} aria-label={t`Your groups`} className="focus:outline-none">
         {body}
       </section>
     </>

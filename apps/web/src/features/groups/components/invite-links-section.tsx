@@ -1,9 +1,10 @@
-import { MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Share2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { groupInvitesQueryOptions } from '../api/group-invites';
 import { GROUP_TEXTS } from '../groups-texts';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
@@ -21,29 +22,32 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
   const ids = useMemo(() => invites.data?.map((invite) => invite.inviteId), [invites.data]);
   const focusWhenGone = useFocusWhenGone(headingRef, ids);
   const now = new Date();
+  const { t } = useLingui();
 
   return (
     <Panel
       id={`invites-${groupId}`}
-      title="Invite links"
+      title={t`Invite links`}
       icon={<Link2 className="size-4" />}
       count={invites.data?.length}
       headingRef={headingRef}
-      description="Whoever opens an invite link joins at once, without a request."
+      description={t`Whoever opens an invite link joins at once, without a request.`}
     >
       <CreateInviteForm groupId={groupId} />
       <div className="mt-4">
         {invites.isPending ? (
-          <PanelLoading label="Loading invite links..." />
+          <PanelLoading label={t`Loading invite links...`} />
         ) : invites.isError ? (
           <LoadFailure
-            title={MESSAGES.failedToFetchInviteLinks}
+            title={sharedMessage('failedToFetchInviteLinks')}
             error={invites.error}
             retrying={invites.isFetching}
             onRetry={() => void invites.refetch()}
           />
         ) : invites.data.length === 0 ? (
-          <PanelEmpty>No invite links yet.</PanelEmpty>
+          <PanelEmpty>
+            <Trans>No invite links yet.</Trans>
+          </PanelEmpty>
         ) : (
           <ul className="-mb-3 divide-y divide-slate-200 border-t border-slate-200">
             {invites.data.map((invite) => (
@@ -61,15 +65,17 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
       <div className="mt-5 border-t border-slate-200 pt-4">
         <h4 className="flex items-center gap-2 text-sm font-bold text-slate-900">
           <Share2 className="size-4 text-brand-700" aria-hidden="true" />
-          Share page
+          <Trans>Share page</Trans>
         </h4>
         <p className="mt-0.5 mb-2 text-sm text-slate-600">
-          Anyone signed in can ask to join {groupName} from this page; you approve the requests.
+          <Trans>
+            Anyone signed in can ask to join {groupName} from this page; you approve the requests.
+          </Trans>
         </p>
         <LinkField
           link={groupShareLink(groupId)}
-          label={`Share page of ${groupName}`}
-          copyLabel="Copy share link"
+          label={t`Share page of ${groupName}`}
+          copyLabel={t`Copy share link`}
           copiedMessage={GROUP_TEXTS.shareLinkCopied}
         />
       </div>

@@ -1,4 +1,5 @@
-import { type InviteCheck, MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { InviteCheck } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Link2Off, MailOpen, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { LoadFailure } from '../../../components/query-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useAcceptInvite } from '../api/accept-invite';
 import { inviteCheckQueryOptions } from '../api/invite-check';
 import { expiryLabel } from '../groups-format';
@@ -26,10 +28,11 @@ export function InvitePage() {
   const user = useCurrentUser();
   const check = useQuery(inviteCheckQueryOptions(user.uid, code));
   const { error } = check;
+  const { t } = useLingui();
 
   let body: ReactNode;
   if (check.isPending) {
-    body = <LoadingAnimation label="Checking invite link..." />;
+    body = <LoadingAnimation label={t`Checking invite link...`} />;
   } else if (isApiError(error) && error.status === 403) {
     body = <NotInvitedCard />;
   } else if (isApiError(error) && error.status === 404) {
@@ -38,15 +41,15 @@ export function InvitePage() {
         id="invite-missing-title"
         icon={<Link2Off className="size-6" />}
         title={error.message}
-        text="Check the link, or ask a group admin for a new one."
-        back="Back to the dashboard"
+        text={t`Check the link, or ask a group admin for a new one.`}
+        back={t`Back to the dashboard`}
       />
     );
   } else if (!check.data) {
     body = (
       <LoadFailure
         variant="card"
-        title={MESSAGES.failedToCheckInviteLink}
+        title={sharedMessage('failedToCheckInviteLink')}
         error={error}
         retrying={check.isFetching}
         onRetry={() => void check.refetch()}
@@ -58,7 +61,7 @@ export function InvitePage() {
 
   return (
     <>
-      <PageHeader title="Group Invite" lead="A group admin shared this link with you." />
+      <PageHeader title={t`Group Invite`} lead={t`A group admin shared this link with you.`} />
       {body}
     </>
   );
@@ -68,6 +71,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   const accept = useAcceptInvite();
   const navigate = useNavigate();
   const needsUsername = useNeedsUsername();
+  const { t } = useLingui();
   // From the click until /groups opens, the page keeps its Accept button (spinning): the refresh
   // after the call would otherwise show this user as a member for a moment.
   const accepting = accept.isPending || accept.isSuccess;
@@ -88,32 +92,34 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   let action: ReactNode;
   if (invite.isMember && !accepting) {
     action = (
-      <Notice tone="green" icon={<CircleCheck className="size-5" />} title={MESSAGES.alreadyMember}>
+      <Notice tone="green" icon={<CircleCheck className="size-5" />} title={sharedMessage('alreadyMember')}>
         <Link to="/groups" className={buttonClasses('primary', 'md', 'mt-3')}>
-          Go to your groups
+          <Trans>Go to your groups</Trans>
         </Link>
       </Notice>
     );
   } else if (!invite.valid && !accepting) {
     action = (
-      <Notice tone="red" icon={<TriangleAlert className="size-5" />} title={invite.reason}>
-        <p className="mt-1 text-sm">Ask a group admin for a new invite link.</p>
+      <Notice tone="red" icon={<TriangleAlert className="size-5" />} title={localizeMessage(invite.reason)}>
+        <p className="mt-1 text-sm">
+          <Trans>Ask a group admin for a new invite link.</Trans>
+        </p>
         <Link to="/" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-          Back to the dashboard
+          <Trans>Back to the dashboard</Trans>
         </Link>
       </Notice>
     );
   } else if (needsUsername) {
-    action = <UsernameRequired what="join a group" />;
+    action = <UsernameRequired what={t`join a group`} />;
   } else {
     action = (
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <Link to="/" className={buttonClasses('ghost', 'lg')}>
-          Not now
+          <Trans>Not now</Trans>
         </Link>
         <Button size="lg" className="sm:ml-auto" loading={accepting} onClick={() => void onAccept()}>
           {!accepting && <MailOpen className="size-5" aria-hidden="true" />}
-          Accept invite
+          <Trans>Accept invite</Trans>
         </Button>
       </div>
     );
@@ -124,7 +130,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
     return (
       <section aria-labelledby="invite-group-title" className={linkPageCard}>
         <h2 id="invite-group-title" className="text-2xl font-extrabold text-slate-900">
-          This invite link no longer works
+          <Trans>This invite link no longer works</Trans>
         </h2>
         <div className="mt-6">{action}</div>
       </section>
@@ -134,7 +140,7 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   return (
     <section aria-labelledby="invite-group-title" className={linkPageCard}>
       <p className="text-sm font-semibold text-brand-800">
-        {usable ? 'You are invited to join' : 'This invite link leads to'}
+        {usable ? <Trans>You are invited to join</Trans> : <Trans>This invite link leads to</Trans>}
       </p>
       <h2 id="invite-group-title" className="mt-1 text-2xl font-extrabold break-words text-slate-900">
         {invite.groupName}
@@ -144,7 +150,11 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
         {invite.expiresAt !== null && (usable || expired) && (
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
-            {expiryLabel(invite.expiresAt, now, 'Link')}
+            {expiryLabel(
+              invite.expiresAt,
+              now,
+              t({ message: 'Link', context: 'subject of "Link expires <date>"' }),
+            )}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invite } from '@pushup/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -43,6 +44,8 @@ export function InviteRow({
   const revoke = useRevokeInvite(groupId);
   const state = inviteState(invite, now);
   const link = inviteLink(invite.code);
+  const created = formatDate(invite.created_at);
+  const { t } = useLingui();
 
   const revokeButton = (
     <Button
@@ -53,7 +56,7 @@ export function InviteRow({
       onClick={() => setConfirming(true)}
     >
       <Trash2 className="size-4" aria-hidden="true" />
-      Revoke
+      <Trans>Revoke</Trans>
     </Button>
   );
 
@@ -62,7 +65,9 @@ export function InviteRow({
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge tone={STATE_TONES[state]}>{INVITE_STATE_LABELS[state]}</StatusBadge>
         <p id={detailsId} className="text-sm text-slate-700">
-          <span className="sr-only">Invite link created {formatDate(invite.created_at)}: </span>
+          <span className="sr-only">
+            <Trans>Invite link created {created}</Trans>:{' '}
+          </span>
           <span className="font-semibold text-slate-900 tabular-nums">{inviteUsesLabel(invite)}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
@@ -72,8 +77,8 @@ export function InviteRow({
       {state === 'active' ? (
         <LinkField
           link={link}
-          label={`Invite link created ${formatDate(invite.created_at)}`}
-          copyLabel="Copy link"
+          label={t`Invite link created ${created}`}
+          copyLabel={t`Copy link`}
           copiedMessage={GROUP_TEXTS.inviteCopied}
           describedBy={detailsId}
         >
@@ -85,9 +90,9 @@ export function InviteRow({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Revoke this invite link?"
-        description="Nobody can join with this link any more. People who already joined stay in the group."
-        confirmLabel="Revoke link"
+        title={t`Revoke this invite link?`}
+        description={t`Nobody can join with this link any more. People who already joined stay in the group.`}
+        confirmLabel={t`Revoke link`}
         pending={revoke.isPending}
         onConfirm={() => void revoke.mutateAsync(invite.inviteId).then(onRevoked, () => setConfirming(false))}
       />

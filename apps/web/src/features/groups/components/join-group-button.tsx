@@ -1,6 +1,8 @@
-import { type Group, MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Group } from '@pushup/shared';
 import { Check, Clock, Loader2, UserPlus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { type JoinMessages, useJoinGroup } from '../hooks/use-join-group';
 import { JOIN_LABELS, type JoinStatus } from '../join-state';
 
@@ -45,6 +47,7 @@ export function JoinGroupButton({
 }) {
   const { status, statusFailed, join, cancel, rejoin } = useJoinGroup(group, messages);
   const actionable = status === 'join' || status === 'pending';
+  const { t } = useLingui();
   return (
     <div className={cn('flex flex-col items-end gap-1', className)}>
       <button
@@ -52,7 +55,7 @@ export function JoinGroupButton({
         disabled={!actionable}
         aria-busy={status === 'joining' || status === 'cancelling' || undefined}
         aria-describedby={describedBy}
-        title={status === 'pending' ? 'Cancel your join request' : undefined}
+        title={status === 'pending' ? t`Cancel your join request` : undefined}
         onClick={() => void (status === 'pending' ? cancel() : join())}
         className={cn(
           'inline-flex h-9 min-w-[8.5rem] items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -70,12 +73,12 @@ export function JoinGroupButton({
           aria-describedby={describedBy}
           className="text-xs font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Ask to rejoin
+          <Trans>Ask to rejoin</Trans>
         </button>
       )}
       {statusFailed && (
         <p role="alert" className="text-xs font-medium text-red-700">
-          {MESSAGES.failedToLoadGroupStatus}
+          {sharedMessage('failedToLoadGroupStatus')}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
-import { type JoinRequest, MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { JoinRequest } from '@pushup/shared';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Check, Inbox, Undo2, X } from 'lucide-react';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { LoadFailure } from '../../../components/query-state';
 import { Initial } from '../../../components/ui/badges';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { groupRequestsQueryOptions } from '../api/group-requests';
 import { useAllowRejected, useDecideJoinRequest } from '../api/join-requests';
 import { formatDate } from '../groups-format';
@@ -27,20 +29,23 @@ export function JoinRequestsSection({ groupId }: { groupId: string }) {
     [pending.data, rejected.data],
   );
   const focusWhenGone = useFocusWhenGone(headingRef, ids);
+  const { t } = useLingui();
 
   return (
     <Panel
       id={id}
-      title="Join requests"
+      title={t`Join requests`}
       icon={<Inbox className="size-4" />}
       count={pending.data?.length}
       headingRef={headingRef}
     >
-      <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">Pending</h4>
+      <h4 className="mb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        <Trans>Pending</Trans>
+      </h4>
       <RequestList
         query={pending}
-        empty="No pending requests."
-        loading="Loading join requests..."
+        empty={t`No pending requests.`}
+        loading={t`Loading join requests...`}
         renderRow={(request) => (
           <PendingRow
             key={request.requestId}
@@ -49,11 +54,13 @@ export function JoinRequestsSection({ groupId }: { groupId: string }) {
           />
         )}
       />
-      <h4 className="mt-4 mb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">Rejected</h4>
+      <h4 className="mt-4 mb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        <Trans>Rejected</Trans>
+      </h4>
       <RequestList
         query={rejected}
-        empty="No rejected requests."
-        loading="Loading rejected requests..."
+        empty={t`No rejected requests.`}
+        loading={t`Loading rejected requests...`}
         renderRow={(request) => (
           <RejectedRow
             key={request.requestId}
@@ -82,7 +89,7 @@ function RequestList({
   if (query.isError) {
     return (
       <LoadFailure
-        title={MESSAGES.failedToFetchJoinRequests}
+        title={sharedMessage('failedToFetchJoinRequests')}
         error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
@@ -93,14 +100,15 @@ function RequestList({
   return <ul className="divide-y divide-slate-200">{query.data.map(renderRow)}</ul>;
 }
 
-function RequestWho({ request, verb }: { request: JoinRequest; verb: string }) {
+function RequestWho({ request }: { request: JoinRequest }) {
+  const asked = formatDate(request.requestedAt);
   return (
     <>
       <Initial name={request.user.username} />
       <div className="min-w-0 flex-1 basis-32">
         <p className="truncate font-semibold text-slate-900">{request.user.username}</p>
         <p className="text-xs text-slate-600">
-          {verb} {formatDate(request.requestedAt)}
+          <Trans>Asked {asked}</Trans>
         </p>
       </div>
     </>
@@ -116,9 +124,10 @@ function PendingRow({ request, onDone }: { request: JoinRequest; onDone: () => v
       .mutateAsync({ requestId: request.requestId, username: request.user.username, accept })
       .then(onDone, () => undefined);
   };
+  const username = request.user.username;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <RequestWho request={request} verb="Asked" />
+      <RequestWho request={request} />
       <div className="ml-auto flex shrink-0 gap-2">
         <BusyButton
           size="sm"
@@ -127,7 +136,9 @@ function PendingRow({ request, onDone }: { request: JoinRequest; onDone: () => v
           icon={<Check className="size-4" aria-hidden="true" />}
           onClick={() => run(true)}
         >
-          Approve<span className="sr-only"> {request.user.username}</span>
+          <Trans>
+            Approve<span className="sr-only"> {username}</span>
+          </Trans>
         </BusyButton>
         <BusyButton
           size="sm"
@@ -137,7 +148,9 @@ function PendingRow({ request, onDone }: { request: JoinRequest; onDone: () => v
           icon={<X className="size-4" aria-hidden="true" />}
           onClick={() => run(false)}
         >
-          Reject<span className="sr-only"> {request.user.username}</span>
+          <Trans>
+            Reject<span className="sr-only"> {username}</span>
+          </Trans>
         </BusyButton>
       </div>
     </li>
@@ -154,23 +167,27 @@ function RejectedRow({
   onDone: () => void;
 }) {
   const allow = useAllowRejected(groupId);
+  const { t } = useLingui();
+  const username = request.user.username;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <RequestWho request={request} verb="Asked" />
+      <RequestWho request={request} />
       <BusyButton
         size="sm"
         variant="secondary"
         className="ml-auto shrink-0"
         busy={allow.isPending}
         icon={<Undo2 className="size-4" aria-hidden="true" />}
-        title={`Let ${request.user.username} ask to join again`}
+        title={t`Let ${username} ask to join again`}
         onClick={() =>
           void allow
             .mutateAsync({ uuid: request.user.uuid, username: request.user.username })
             .then(onDone, () => undefined)
         }
       >
-        Allow<span className="sr-only"> {request.user.username} to ask again</span>
+        <Trans>
+          Allow<span className="sr-only"> {username} to ask again</span>
+        </Trans>
       </BusyButton>
     </li>
   );

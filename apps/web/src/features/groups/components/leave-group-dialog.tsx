@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
@@ -29,23 +30,30 @@ export function LeaveGroupDialog({
   const user = useCurrentUser();
   const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
   const outcome = leaveOutcome(members.data, myUuid);
-  const strong = (text: string) => <strong className="font-semibold text-slate-900">{text}</strong>;
+  const { t } = useLingui();
 
   let consequence: ReactNode;
   if (outcome.kind === 'deleted') {
     consequence = (
-      <>You are its last member, so {strong(groupName)} will be deleted with its requests and invite links.</>
+      <Trans>
+        You are its last member, so <strong className="font-semibold text-slate-900">{groupName}</strong> will
+        be deleted with its requests and invite links.
+      </Trans>
     );
   } else if (outcome.kind === 'handover') {
+    const successor = outcome.successor;
     consequence = (
-      <>You are its only admin: {strong(outcome.successor)}, the longest-standing member, becomes admin.</>
+      <Trans>
+        You are its only admin: <strong className="font-semibold text-slate-900">{successor}</strong>, the
+        longest-standing member, becomes admin.
+      </Trans>
     );
   } else {
     consequence = (
-      <>
+      <Trans>
         When a group's last admin leaves, its longest-standing member becomes admin; when its last member
         leaves, the group is deleted.
-      </>
+      </Trans>
     );
   }
 
@@ -53,14 +61,14 @@ export function LeaveGroupDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Leave ${groupName}?`}
+      title={t`Leave ${groupName}?`}
       description={
-        <>
+        <Trans>
           You will no longer see its leaderboard or compare charts with its members. To come back, you need an
           invite link or an approved join request.
-        </>
+        </Trans>
       }
-      confirmLabel="Leave group"
+      confirmLabel={t`Leave group`}
       pending={pending}
       onConfirm={onConfirm}
     >

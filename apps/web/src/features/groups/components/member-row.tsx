@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId, type GroupMember } from '@pushup/shared';
 import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { AchievementMedal } from '../../../components/achievement-badge';
+import { achievementText } from '../../../components/achievement-texts';
 import { AdminBadge, Initial, YouBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { useDemoteMember, usePromoteMember, useRemoveMember } from '../api/manage-members';
@@ -14,15 +16,19 @@ function LatestAchievements({ ids }: { ids: readonly AchievementId[] }) {
   const earned = ACHIEVEMENTS.filter((item) => ids.includes(item.id)).sort(
     (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
   );
+  const { t } = useLingui();
   if (earned.length === 0) return null;
   return (
-    <ul aria-label="Latest achievements" className="mt-1.5 flex flex-wrap gap-1.5">
-      {earned.map((item) => (
-        <li key={item.id} title={item.description} className="flex items-center gap-1 text-xs text-slate-700">
-          <AchievementMedal kind={item.kind} earned size="sm" />
-          {item.title}
-        </li>
-      ))}
+    <ul aria-label={t`Latest achievements`} className="mt-1.5 flex flex-wrap gap-1.5">
+      {earned.map((item) => {
+        const { title, description } = achievementText(item);
+        return (
+          <li key={item.id} title={description} className="flex items-center gap-1 text-xs text-slate-700">
+            <AchievementMedal kind={item.kind} earned size="sm" />
+            {title}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -57,6 +63,9 @@ export function MemberRow({
   const isAdmin = member.role === 'admin';
   const target = { uuid: member.uuid, username: member.username };
   const busy = promote.isPending || demote.isPending || remove.isPending;
+  const username = member.username;
+  const joined = formatDate(member.joinedAt);
+  const { t } = useLingui();
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
@@ -67,7 +76,9 @@ export function MemberRow({
           {isMe && <YouBadge />}
           {isAdmin && <AdminBadge />}
         </p>
-        <p className="text-xs text-slate-600">Joined {formatDate(member.joinedAt)}</p>
+        <p className="text-xs text-slate-600">
+          <Trans>Joined {joined}</Trans>
+        </p>
         <LatestAchievements ids={latestAchievements} />
       </div>
       {canManage && !isMe && (
@@ -78,7 +89,7 @@ export function MemberRow({
             className="px-2.5"
             busy={promote.isPending || demote.isPending}
             disabled={remove.isPending}
-            title={isAdmin ? `Make ${member.username} a member` : `Make ${member.username} an admin`}
+            title={isAdmin ? t`Make ${username} a member` : t`Make ${username} an admin`}
             icon={
               isAdmin ? (
                 <ShieldMinus className="size-4" aria-hidden="true" />
@@ -88,11 +99,15 @@ export function MemberRow({
             }
             onClick={() => (isAdmin ? demote.mutate(target) : promote.mutate(target))}
           >
-            {isAdmin ? 'Demote' : 'Promote'}
-            <span className="sr-only">
-              {' '}
-              {member.username} {isAdmin ? 'to member' : 'to admin'}
-            </span>
+            {isAdmin ? (
+              <Trans>
+                Demote<span className="sr-only"> {username} to member</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Promote<span className="sr-only"> {username} to admin</span>
+              </Trans>
+            )}
           </BusyButton>
           <Button
             variant="ghost"
@@ -102,22 +117,24 @@ export function MemberRow({
             onClick={() => setConfirming(true)}
           >
             <UserMinus className="size-4" aria-hidden="true" />
-            Remove<span className="sr-only"> {member.username}</span>
+            <Trans>
+              Remove<span className="sr-only"> {username}</span>
+            </Trans>
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${member.username}?`}
+        title={t`Remove ${username}?`}
         description={
-          <>
-            <strong className="font-semibold text-slate-900">{member.username}</strong> leaves{' '}
+          <Trans>
+            <strong className="font-semibold text-slate-900">{username}</strong> leaves{' '}
             <strong className="font-semibold text-slate-900">{groupName}</strong> and no longer sees its
             leaderboard. They can ask to join again later.
-          </>
+          </Trans>
         }
-        confirmLabel="Remove member"
+        confirmLabel={t`Remove member`}
         pending={remove.isPending}
         onConfirm={() => void remove.mutateAsync(target).then(onRemoved, () => setConfirming(false))}
       />

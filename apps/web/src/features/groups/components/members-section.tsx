@@ -1,9 +1,10 @@
-import { MESSAGES } from '@pushup/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { groupAchievementsQueryOptions } from '../api/group-achievements';
 import { groupMembersQueryOptions } from '../api/group-members';
 import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
@@ -33,20 +34,21 @@ export function MembersSection({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => members.data?.map((member) => member.uuid), [members.data]);
   const focusWhenGone = useFocusWhenGone(headingRef, ids);
+  const { t } = useLingui();
 
   return (
     <Panel
       id={`members-${groupId}`}
-      title="Members"
+      title={t`Members`}
       icon={<Users className="size-4" />}
       count={members.data?.length}
       headingRef={headingRef}
     >
       {members.isPending ? (
-        <PanelLoading label="Loading members..." />
+        <PanelLoading label={t`Loading members...`} />
       ) : members.isError ? (
         <LoadFailure
-          title={MESSAGES.failedToFetchGroupMembers}
+          title={sharedMessage('failedToFetchGroupMembers')}
           error={members.error}
           retrying={members.isFetching}
           onRetry={() => void members.refetch()}

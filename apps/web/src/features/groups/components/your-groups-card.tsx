@@ -1,4 +1,5 @@
-import { MESSAGES, type UserJoinRequest } from '@pushup/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { UserJoinRequest } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Plus, Search, Settings, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import { SectionCard } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { refreshGroupData } from '../api/group-keys';
 import { cancelJoinRequest } from '../api/join-group';
 import { usePendingRequests } from '../api/my-requests';
@@ -29,6 +31,7 @@ function GroupRow({
   selected: boolean;
   onToggle: () => void;
 }) {
+  const memberCount = group.memberCount;
   return (
     <li>
       <button
@@ -54,7 +57,7 @@ function GroupRow({
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900">{group.name}</span>
           <span className="block text-xs text-slate-600">
-            {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+            <Plural value={memberCount} one="# member" other="# members" />
           </span>
         </span>
         {group.role === 'admin' && <AdminBadge />}
@@ -68,13 +71,13 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelJoinRequest(request.groupId),
-    onSuccess: () => toast.success(MESSAGES.joinRequestCancelled),
+    onSuccess: () => toast.success(sharedMessage('joinRequestCancelled')),
     onError: (error) => {
       if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
         // Accepted meanwhile: the group is in the list above after the refresh (docs/product.md, "States and transitions").
-        toast.success(MESSAGES.alreadyMember);
+        toast.success(sharedMessage('alreadyMember'));
       } else {
-        toast.error(MESSAGES.failedToCancelJoinRequest);
+        toast.error(sharedMessage('failedToCancelJoinRequest'));
       }
     },
     onSettled: () => refreshGroupData(queryClient, user.uid),
@@ -92,7 +95,7 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
         aria-describedby={nameId}
         onClick={() => cancel.mutate()}
       >
-        Cancel
+        <Trans context="a pending join request">Cancel</Trans>
       </Button>
     </li>
   );
@@ -116,9 +119,10 @@ export function YourGroupsCard({
   const groups = useUserGroups();
   const pending = usePendingRequests();
   const failed = groups.isError;
+  const { t } = useLingui();
 
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.failedToLoadGroupData, { id: 'groups-load' });
+    if (failed) toast.error(sharedMessage('failedToLoadGroupData'), { id: 'groups-load' });
   }, [failed]);
 
   const togglePanel = (next: GroupPanel) => onPanelChange(panel === next ? null : next);
@@ -127,15 +131,15 @@ export function YourGroupsCard({
   return (
     <SectionCard
       id="your-groups"
-      title="Your Groups"
+      title={t`Your Groups`}
       icon={<Users className="size-5" />}
       actions={
         <>
           <button
             type="button"
             className={iconButton}
-            aria-label="Search groups"
-            title="Search groups"
+            aria-label={t`Search groups`}
+            title={t`Search groups`}
             aria-expanded={panel === 'search'}
             onClick={() => togglePanel('search')}
           >
@@ -144,14 +148,14 @@ export function YourGroupsCard({
           <button
             type="button"
             className={iconButton}
-            aria-label="Create a group"
-            title="Create a group"
+            aria-label={t`Create a group`}
+            title={t`Create a group`}
             aria-expanded={panel === 'create'}
             onClick={() => togglePanel('create')}
           >
             <Plus className="size-5" aria-hidden="true" />
           </button>
-          <Link to="/groups" className={iconButton} aria-label="Group settings" title="Group settings">
+          <Link to="/groups" className={iconButton} aria-label={t`Group settings`} title={t`Group settings`}>
             <Settings className="size-5" aria-hidden="true" />
           </Link>
         </>
@@ -169,18 +173,22 @@ export function YourGroupsCard({
 
       <QueryState
         query={groups}
-        loading={MESSAGES.loading}
-        failure={(error) => error.message || MESSAGES.failedToFetchGroups}
+        loading={sharedMessage('loading')}
+        failure={(error) => error.message || sharedMessage('failedToFetchGroups')}
       >
         {(list) =>
           list.length === 0 ? (
             <p className="text-sm text-slate-600">
-              You are not in a group yet. Search for one to join, or create your own and invite friends.
+              <Trans>
+                You are not in a group yet. Search for one to join, or create your own and invite friends.
+              </Trans>
             </p>
           ) : (
             <>
-              <p className="mb-2 text-sm text-slate-600">Select a group to compare on the charts.</p>
-              <ul aria-label="Your groups" className="space-y-2">
+              <p className="mb-2 text-sm text-slate-600">
+                <Trans>Select a group to compare on the charts.</Trans>
+              </p>
+              <ul aria-label={t`Your groups`} className="space-y-2">
                 {list.map((group) => (
                   <GroupRow
                     key={group.groupId}
@@ -197,8 +205,10 @@ export function YourGroupsCard({
 
       {requests.length > 0 && (
         <div className="mt-5 border-t border-slate-100 pt-4">
-          <h3 className="text-sm font-bold text-slate-900">Pending Join Requests</h3>
-          <ul aria-label="Pending Join Requests" className="divide-y divide-slate-100">
+          <h3 className="text-sm font-bold text-slate-900">
+            <Trans>Pending Join Requests</Trans>
+          </h3>
+          <ul aria-label={t`Pending Join Requests`} className="divide-y divide-slate-100">
             {requests.map((request) => (
               <PendingRequestRow key={request.requestId} request={request} />
             ))}

@@ -1,9 +1,10 @@
-import { type Group, MESSAGES } from '@pushup/shared';
+import type { Group } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { refreshGroupData } from '../api/group-keys';
 import { useGroupQuota } from '../api/group-quota';
 import { cancelJoinRequest, checkCanJoin, requestToJoin, requestToRejoin } from '../api/join-group';
@@ -17,23 +18,38 @@ import {
   refusalStatus,
 } from '../join-state';
 
-/** The toasts of one place the button lives (the search panel and the share page word them differently). */
+/**
+ * The toasts of one place the button lives (the search panel and the share page word them
+ * differently), read in the active language when shown.
+ */
 export interface JoinMessages {
   sent: string;
   cancelled: string;
   cancelFailed: string;
 }
 
-export const SEARCH_PANEL_MESSAGES: JoinMessages = {
-  sent: MESSAGES.joinRequestSentSuccessfully,
-  cancelled: MESSAGES.joinRequestCancelledSuccessfully,
-  cancelFailed: MESSAGES.failedToCancelRequest,
+export const SEARCH_PANEL_MESSAGES: Readonly<JoinMessages> = {
+  get sent() {
+    return sharedMessage('joinRequestSentSuccessfully');
+  },
+  get cancelled() {
+    return sharedMessage('joinRequestCancelledSuccessfully');
+  },
+  get cancelFailed() {
+    return sharedMessage('failedToCancelRequest');
+  },
 };
 
-export const SHARE_PAGE_MESSAGES: JoinMessages = {
-  sent: MESSAGES.joinRequestSent,
-  cancelled: MESSAGES.joinRequestCancelled,
-  cancelFailed: MESSAGES.failedToCancelJoinRequest,
+export const SHARE_PAGE_MESSAGES: Readonly<JoinMessages> = {
+  get sent() {
+    return sharedMessage('joinRequestSent');
+  },
+  get cancelled() {
+    return sharedMessage('joinRequestCancelled');
+  },
+  get cancelFailed() {
+    return sharedMessage('failedToCancelJoinRequest');
+  },
 };
 
 /** The user's standing towards every group, from the three lists the dashboard already loads. */
@@ -78,7 +94,8 @@ export function useJoinGroup(group: Group, messages: JoinMessages) {
     try {
       const eligibility = await checkCanJoin(group.id);
       if (!eligibility.canJoin) {
-        toast.error(`${MESSAGES.cannotJoinGroup}: ${eligibility.reason}`);
+        // The reason is the server's English: shown in the active language, matched in English.
+        toast.error(`${sharedMessage('cannotJoinGroup')}: ${localizeMessage(eligibility.reason)}`);
         setRefused(refusalStatus(eligibility.reason));
         return;
       }
@@ -86,7 +103,9 @@ export function useJoinGroup(group: Group, messages: JoinMessages) {
       toast.success(messages.sent);
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : MESSAGES.failedToJoinGroup);
+      toast.error(
+        error instanceof Error && error.message ? error.message : sharedMessage('failedToJoinGroup'),
+      );
       await refresh();
     } finally {
       setBusy(null);
@@ -101,7 +120,7 @@ export function useJoinGroup(group: Group, messages: JoinMessages) {
     } catch (error) {
       if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
         // Accepted meanwhile: the user is a member now (docs/product.md, "States and transitions").
-        toast.success(MESSAGES.alreadyMember);
+        toast.success(sharedMessage('alreadyMember'));
       } else {
         toast.error(messages.cancelFailed);
       }
@@ -118,7 +137,7 @@ export function useJoinGroup(group: Group, messages: JoinMessages) {
       setRefused(null);
       toast.success(messages.sent);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.failedToRequestRejoin);
+      toast.error(error instanceof Error ? error.message : sharedMessage('failedToRequestRejoin'));
     } finally {
       await refresh();
       setBusy(null);

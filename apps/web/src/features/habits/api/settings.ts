@@ -16,8 +16,8 @@ export function useUpdateSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryOptions(user.uid).queryKey, settings);
       void queryClient.invalidateQueries({ queryKey: [...pushupsKey(user.uid), 'streak'] });
-      toast.success(HABIT_TEXTS.settingsSaved);
+      toast.success(HABIT_TEXTS.settingsSaved());
     },
-    onError: (error) => toast.error(failureMessage(HABIT_TEXTS.settingsFailed, error)),
+    onError: (error) => toast.error(failureMessage(HABIT_TEXTS.settingsFailed(), error)),
   });
 }

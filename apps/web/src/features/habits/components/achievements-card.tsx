@@ -1,33 +1,37 @@
-import { ACHIEVEMENTS, type AchievementStatus, MESSAGES } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ACHIEVEMENTS, type AchievementStatus } from '@pushup/shared';
 import { Trophy } from 'lucide-react';
 import { AchievementMedal } from '../../../components/achievement-badge';
+import { achievementText } from '../../../components/achievement-texts';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
 import { formatInstant } from '../../../lib/format-day';
+import { sharedMessage } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useAchievements } from '../api/achievements';
 
-const count = new Intl.NumberFormat();
-
 function AchievementItem({ status }: { status: AchievementStatus }) {
+  const { t } = useLingui();
   const definition = ACHIEVEMENTS.find((item) => item.id === status.id);
   if (!definition) return null;
+  const { title, description } = achievementText(definition);
   const earned = status.earnedAt !== null;
   const share = Math.min(1, status.target > 0 ? status.progress / status.target : 0);
   return (
     <li className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
       <AchievementMedal kind={definition.kind} earned={earned} />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{definition.title}</p>
-        <p className="text-sm text-slate-600">{definition.description}</p>
+        <p className="font-semibold text-slate-900">{title}</p>
+        <p className="text-sm text-slate-600">{description}</p>
         {earned && status.earnedAt ? (
           <p className="mt-0.5 text-sm font-medium text-emerald-800">
-            Earned <time dateTime={status.earnedAt}>{formatInstant(status.earnedAt, 'date')}</time>
+            <EarnedOn instant={status.earnedAt} />
           </p>
         ) : definition.target > 1 ? (
           <div className="mt-1.5">
             <div
               role="progressbar"
-              aria-label={`${definition.title} progress`}
+              aria-label={t`${title} progress`}
               aria-valuemin={0}
               aria-valuemax={status.target}
               aria-valuenow={status.progress}
@@ -36,29 +40,47 @@ function AchievementItem({ status }: { status: AchievementStatus }) {
               <div className="h-full rounded-full bg-brand-600" style={{ width: `${share * 100}%` }} />
             </div>
             <p className="mt-1 text-xs text-slate-600 tabular-nums">
-              {count.format(status.progress)} / {count.format(status.target)}
+              {formatNumber(status.progress)} / {formatNumber(status.target)}
             </p>
           </div>
         ) : (
-          <p className="mt-0.5 text-sm text-slate-500">Not yet</p>
+          <p className="mt-0.5 text-sm text-slate-500">
+            <Trans>Not yet</Trans>
+          </p>
         )}
       </div>
     </li>
   );
 }
 
+/** 'Earned November 22, 2026', the date in the active language. */
+function EarnedOn({ instant }: { instant: string }) {
+  const date = formatInstant(instant, 'date');
+  return (
+    <Trans>
+      Earned <time dateTime={instant}>{date}</time>
+    </Trans>
+  );
+}
+
 /** Every achievement: earned ones with their date, the others with the progress towards them. */
 export function AchievementsCard() {
+  const { t } = useLingui();
   const achievements = useAchievements();
   const earned = achievements.data?.filter((item) => item.earnedAt !== null).length ?? 0;
+  const all = achievements.data?.length ?? 0;
   return (
     <SectionCard
       id="achievements"
-      title="Achievements"
+      title={t`Achievements`}
       icon={<Trophy className="size-5" />}
-      description={achievements.data ? `${earned} of ${achievements.data.length} earned` : undefined}
+      description={achievements.data ? t`${earned} of ${all} earned` : undefined}
     >
-      <QueryState query={achievements} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+      <QueryState
+        query={achievements}
+        loading={sharedMessage('loading')}
+        failure={sharedMessage('failedToLoadData')}
+      >
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((status) => (

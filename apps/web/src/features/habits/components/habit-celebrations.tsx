@@ -1,10 +1,13 @@
-import { ACHIEVEMENTS, type AchievementId, MESSAGES } from '@pushup/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
 import { AchievementMedal } from '../../../components/achievement-badge';
+import { achievementText } from '../../../components/achievement-texts';
 import { CelebrationBurst } from '../../../components/celebration-burst';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useAchievements, useMarkAchievementsSeen } from '../api/achievements';
 import { useRecords } from '../api/records';
 import { HABIT_TEXTS } from '../habit-texts';
@@ -28,24 +31,23 @@ function useNewPersonalBest(onNew: () => void) {
 
 /** The announcement: a toast that does not stand in the way, naming what was earned. */
 function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly AchievementId[] }) {
-  const items = ACHIEVEMENTS.filter((item) => ids.includes(item.id));
+  const { t } = useLingui();
+  const items = ACHIEVEMENTS.filter((item) => ids.includes(item.id)).map((item) => ({
+    ...item,
+    ...achievementText(item),
+  }));
+  const heading = HABIT_TEXTS.achievementsUnlocked(items.length);
   return (
     <section
-      aria-label={
-        items.length === 1 ? HABIT_TEXTS.achievementUnlocked : HABIT_TEXTS.achievementsUnlocked(items.length)
-      }
+      aria-label={heading}
       className="pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-amber-200 bg-white p-4 shadow-xl"
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-bold text-brand-900">
-          {items.length === 1
-            ? HABIT_TEXTS.achievementUnlocked
-            : HABIT_TEXTS.achievementsUnlocked(items.length)}
-        </p>
+        <p className="font-bold text-brand-900">{heading}</p>
         <button
           type="button"
           onClick={() => toast.dismiss(shown.id)}
-          aria-label="Close"
+          aria-label={t`Close`}
           className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X className="size-4" aria-hidden="true" />
@@ -97,7 +99,7 @@ export function HabitCelebrations() {
   }, [unseen, markSeen.mutate]);
 
   const celebrateBest = useCallback(() => {
-    toast.success(MESSAGES.newPersonalBest, { id: 'personal-best' });
+    toast.success(sharedMessage('newPersonalBest'), { id: 'personal-best' });
     setBurst((n) => n + 1);
   }, []);
   useNewPersonalBest(celebrateBest);

@@ -1,13 +1,13 @@
-import { addDays, MESSAGES, type Records } from '@pushup/shared';
+import { useLingui } from '@lingui/react/macro';
+import { addDays, type Records } from '@pushup/shared';
 import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
 import { formatDay, formatDayRange } from '../../../lib/format-day';
+import { sharedMessage } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useRecords } from '../api/records';
-
-const count = new Intl.NumberFormat();
-const average = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
 function Record({ label, value, when }: { label: string; value: ReactNode; when: ReactNode }) {
   return (
@@ -20,47 +20,59 @@ function Record({ label, value, when }: { label: string; value: ReactNode; when:
 }
 
 function RecordsList({ records }: { records: Records }) {
+  const { t } = useLingui();
   const { bestDay, bestWeek, bestMonth, firstDay } = records;
   const none = '–';
+  const count = (value: number) => formatNumber(value);
+  const since = firstDay ? formatDay(firstDay, 'date') : null;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Record
-        label="Best day"
-        value={bestDay ? count.format(bestDay.total) : none}
-        when={bestDay ? formatDay(bestDay.day, 'short') : 'No day yet'}
+        label={t`Best day`}
+        value={bestDay ? count(bestDay.total) : none}
+        when={bestDay ? formatDay(bestDay.day, 'short') : t`No day yet`}
       />
       <Record
-        label="Best week"
-        value={bestWeek ? count.format(bestWeek.total) : none}
-        when={bestWeek ? formatDayRange(bestWeek.weekStart, addDays(bestWeek.weekStart, 6)) : 'No week yet'}
+        label={t`Best week`}
+        value={bestWeek ? count(bestWeek.total) : none}
+        when={bestWeek ? formatDayRange(bestWeek.weekStart, addDays(bestWeek.weekStart, 6)) : t`No week yet`}
       />
       <Record
-        label="Best month"
-        value={bestMonth ? count.format(bestMonth.total) : none}
-        when={bestMonth ? formatDay(`${bestMonth.month}-01`, 'month') : 'No month yet'}
+        label={t`Best month`}
+        value={bestMonth ? count(bestMonth.total) : none}
+        when={bestMonth ? formatDay(`${bestMonth.month}-01`, 'month') : t`No month yet`}
       />
       <Record
-        label="Total"
-        value={count.format(records.total)}
-        when={firstDay ? `since ${formatDay(firstDay, 'date')}` : 'Nothing yet'}
+        label={t`Total`}
+        value={count(records.total)}
+        when={since ? t`since ${since}` : t`Nothing yet`}
       />
-      <Record label="Active days" value={count.format(records.activeDays)} when="days with pushups" />
-      <Record label="Average" value={average.format(records.averagePerActiveDay)} when="per active day" />
+      <Record label={t`Active days`} value={count(records.activeDays)} when={t`days with pushups`} />
+      <Record
+        label={t`Average`}
+        value={formatNumber(records.averagePerActiveDay, { maximumFractionDigits: 1 })}
+        when={t`per active day`}
+      />
     </dl>
   );
 }
 
 /** The user's personal records (docs/product.md, "Personal records"), each with its date. */
 export function RecordsCard() {
+  const { t } = useLingui();
   const records = useRecords();
   return (
     <SectionCard
       id="records"
-      title="Records"
+      title={t`Records`}
       icon={<Award className="size-5" />}
-      description="Your bests so far."
+      description={t`Your bests so far.`}
     >
-      <QueryState query={records} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+      <QueryState
+        query={records}
+        loading={sharedMessage('loading')}
+        failure={sharedMessage('failedToLoadData')}
+      >
         {(data) => <RecordsList records={data} />}
       </QueryState>
     </SectionCard>

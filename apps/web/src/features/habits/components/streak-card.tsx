@@ -1,10 +1,13 @@
-import { MESSAGES, REST_DAYS_PER_WEEK_MAX, streakLabel } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REST_DAYS_PER_WEEK_MAX } from '@pushup/shared';
 import { Flame } from 'lucide-react';
 import { useId } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDayRange } from '../../../lib/format-day';
+import { sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useSettings } from '../../../lib/user-settings';
 import { useUpdateSettings } from '../api/settings';
 import { useStreak } from '../api/streak';
@@ -19,8 +22,12 @@ function RestDaysSetting() {
   const chosen = update.isPending ? update.variables?.restDaysPerWeek : settings.data?.restDaysPerWeek;
   return (
     <fieldset className="mt-5 border-t border-slate-200 pt-4">
-      <legend className="float-left w-full font-semibold text-slate-900">Rest days a week</legend>
-      <p className="clear-left text-sm text-slate-600">Days without pushups that do not break your streak.</p>
+      <legend className="float-left w-full font-semibold text-slate-900">
+        <Trans>Rest days a week</Trans>
+      </legend>
+      <p className="clear-left text-sm text-slate-600">
+        <Trans>Days without pushups that do not break your streak.</Trans>
+      </p>
       <div className="mt-2 inline-flex rounded-xl bg-slate-100 p-1">
         {REST_CHOICES.map((days) => (
           <label
@@ -40,7 +47,7 @@ function RestDaysSetting() {
               onChange={() => update.mutate({ restDaysPerWeek: days })}
               className="sr-only"
             />
-            {days}
+            {formatNumber(days)}
           </label>
         ))}
       </div>
@@ -50,14 +57,22 @@ function RestDaysSetting() {
 
 /** The profile's streak card (docs/product.md, "Streaks"): the longest streak, the current one, and the rest days. */
 export function StreakCard() {
+  const { t } = useLingui();
   const streak = useStreak();
+  const { streakLabel } = sharedTextsNow();
   return (
-    <SectionCard id="streak" title="Streak" icon={<Flame className="size-5" />}>
-      <QueryState query={streak} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+    <SectionCard id="streak" title={t`Streak`} icon={<Flame className="size-5" />}>
+      <QueryState
+        query={streak}
+        loading={sharedMessage('loading')}
+        failure={sharedMessage('failedToLoadData')}
+      >
         {(data) => (
           <dl className="grid grid-cols-2 gap-3">
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Longest</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <Trans>Longest</Trans>
+              </dt>
               <dd className="text-2xl font-extrabold text-slate-900">{streakLabel(data.longest)}</dd>
               {data.longestStart && data.longestEnd && (
                 <dd className="text-sm text-slate-600">
@@ -66,10 +81,12 @@ export function StreakCard() {
               )}
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Current</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <Trans>Current</Trans>
+              </dt>
               <dd className="text-2xl font-extrabold text-slate-900">{streakLabel(data.current)}</dd>
               {data.current > 0 && !data.todayLogged && (
-                <dd className="text-sm text-slate-600">{MESSAGES.logTodayToKeepStreak}</dd>
+                <dd className="text-sm text-slate-600">{sharedMessage('logTodayToKeepStreak')}</dd>
               )}
             </div>
           </dl>

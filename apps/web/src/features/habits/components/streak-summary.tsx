@@ -1,6 +1,6 @@
-import { MESSAGES, streakLabel } from '@pushup/shared';
 import { Flame } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
 import { useStreak } from '../api/streak';
 import { HABIT_TEXTS } from '../habit-texts';
 
@@ -23,11 +23,11 @@ export function StreakSummary({ className }: { className?: string }) {
         )}
       >
         <Flame className={cn('size-4', alive ? 'text-brand-600' : 'text-brand-100')} aria-hidden="true" />
-        {streakLabel(streak.current)}
+        {sharedTextsNow().streakLabel(streak.current)}
       </p>
       {!streak.todayLogged && (
         <p className="text-sm font-semibold text-brand-50">
-          {alive ? MESSAGES.logTodayToKeepStreak : HABIT_TEXTS.logTodayToStart}
+          {alive ? sharedMessage('logTodayToKeepStreak') : HABIT_TEXTS.logTodayToStart()}
         </p>
       )}
       {alive && streak.restDaysPerWeek > 0 && (

@@ -1,4 +1,7 @@
-import { LEADERBOARD_SIZE, type LeaderboardRow, MESSAGES, type Trophy as TrophyKind } from '@pushup/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LEADERBOARD_SIZE, type LeaderboardRow, type Trophy as TrophyKind } from '@pushup/shared';
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -7,17 +10,18 @@ import { StatusBadge, YouBadge } from '../../../components/ui/badges';
 import { SectionCard } from '../../../components/ui/card';
 import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { sharedMessage } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useLeaderboard } from '../api/leaderboard';
 
-const numberFormat = new Intl.NumberFormat();
-
-const trophyStyle: Record<TrophyKind, { className: string; label: string }> = {
-  gold: { className: 'text-amber-500', label: 'Gold trophy' },
-  silver: { className: 'text-slate-400', label: 'Silver trophy' },
-  bronze: { className: 'text-orange-700', label: 'Bronze trophy' },
+const trophyStyle: Record<TrophyKind, { className: string; label: MessageDescriptor }> = {
+  gold: { className: 'text-amber-500', label: msg`Gold trophy` },
+  silver: { className: 'text-slate-400', label: msg`Silver trophy` },
+  bronze: { className: 'text-orange-700', label: msg`Bronze trophy` },
 };
 
 function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
+  const { t, i18n } = useLingui();
   const trophy = row.trophy ? trophyStyle[row.trophy] : null;
   return (
     <tr
@@ -34,9 +38,9 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
           {row.isCurrentUser && <YouBadge />}
           {row.hidden && (
             // docs/product.md, "Leaderboard visibility": nobody else sees this row.
-            <span title="Only you see this row: you are hidden from the global leaderboard">
-              <StatusBadge tone="slate">Hidden</StatusBadge>
-              <span className="sr-only">: only you see this row</span>
+            <span title={t`Only you see this row: you are hidden from the global leaderboard`}>
+              <StatusBadge tone="slate">{t`Hidden`}</StatusBadge>
+              <span className="sr-only">{t`: only you see this row`}</span>
             </span>
           )}
         </span>
@@ -44,9 +48,9 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
       <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">
         <span className="inline-flex items-center gap-1.5">
           {trophy && (
-            <Trophy className={cn('size-4', trophy.className)} aria-label={trophy.label} role="img" />
+            <Trophy className={cn('size-4', trophy.className)} aria-label={i18n._(trophy.label)} role="img" />
           )}
-          {numberFormat.format(row.total)}
+          {formatNumber(row.total)}
         </span>
       </td>
     </tr>
@@ -55,34 +59,41 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
 
 /** Global Leaderboard: #, Name, Pushups, trophies for the top 3 and the 'You' badge. */
 export function LeaderboardCard() {
+  const { t } = useLingui();
   const leaderboard = useLeaderboard();
   const failed = leaderboard.isError;
 
   useEffect(() => {
-    if (failed) toast.error(MESSAGES.failedToLoadData, { id: 'leaderboard-load' });
+    if (failed) toast.error(sharedMessage('failedToLoadData'), { id: 'leaderboard-load' });
   }, [failed]);
 
   return (
-    <SectionCard id="global-leaderboard" title="Global Leaderboard" icon={<Trophy className="size-5" />}>
-      <QueryState query={leaderboard} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+    <SectionCard id="global-leaderboard" title={t`Global Leaderboard`} icon={<Trophy className="size-5" />}>
+      <QueryState
+        query={leaderboard}
+        loading={sharedMessage('loading')}
+        failure={sharedMessage('failedToLoadData')}
+      >
         {(rows) =>
           rows.length === 0 ? (
-            <p className="py-6 text-center text-slate-600">{MESSAGES.noPushupsYet}</p>
+            <p className="py-6 text-center text-slate-600">{sharedMessage('noPushupsYet')}</p>
           ) : (
             <section
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
               tabIndex={0}
-              aria-label="Leaderboard rows"
+              aria-label={t`Leaderboard rows`}
               className="-mx-5 max-h-[28rem] overflow-y-auto sm:-mx-6"
             >
               <table className="w-full table-fixed text-sm">
-                <caption className="sr-only">Everyone's total pushups, best first</caption>
+                <caption className="sr-only">
+                  <Trans>Everyone's total pushups, best first</Trans>
+                </caption>
                 <TableHeader
                   className={cn(RANKING_HEADER, 'sticky top-0 bg-white')}
                   columns={[
                     { label: '#', className: 'w-12 py-2 pr-2 pl-3' },
-                    { label: 'Name', className: 'py-2 pr-2' },
-                    { label: 'Pushups', className: 'w-28 py-2 pr-3 text-right' },
+                    { label: t`Name`, className: 'py-2 pr-2' },
+                    { label: t`Pushups`, className: 'w-28 py-2 pr-3 text-right' },
                   ]}
                 />
                 <tbody>

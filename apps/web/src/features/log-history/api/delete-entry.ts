@@ -1,8 +1,9 @@
-import { DELETE_ANIMATION_MS, MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
+import { DELETE_ANIMATION_MS, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { removeFromOutbox } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { refreshPushupData } from '../../../lib/pushup-queries';
@@ -34,22 +35,22 @@ export function useDeleteEntry(day: string) {
       }
       // Still on this device: removed there; the server is told if it may have the entry.
       if (!(await removeFromOutbox(user.uid, uuid))) {
-        throw new ApiError(404, 'NOT_FOUND', MESSAGES.pushupEntryNotFound);
+        throw new ApiError(404, 'NOT_FOUND', sharedMessage('pushupEntryNotFound'));
       }
       void syncOutbox(user.uid, () => user.getIdToken().catch(() => null));
     },
     onSuccess: (_result, { uuid }) => {
       drop(uuid);
-      toast.success(MESSAGES.pushupEntryDeleted);
+      toast.success(sharedMessage('pushupEntryDeleted'));
       void refreshPushupData(queryClient, user.uid);
     },
     onError: (error, { uuid }) => {
       if (isNotFound(error)) {
         drop(uuid);
-        toast.error(MESSAGES.pushupEntryNotFound);
+        toast.error(sharedMessage('pushupEntryNotFound'));
         void refreshPushupData(queryClient, user.uid);
       } else {
-        toast.error(MESSAGES.failedToDeletePushupEntry);
+        toast.error(sharedMessage('failedToDeletePushupEntry'));
       }
     },
   });

@@ -1,8 +1,9 @@
-import { MESSAGES, type PushupEntry, pushupsCalls } from '@pushup/shared';
+import { type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, callApi, failureMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { editOutboxEntry } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 import { refreshPushupData } from '../../../lib/pushup-queries';
@@ -37,13 +38,13 @@ export function useUpdateEntry(day: string) {
         return false;
       }
       if (!(await editOutboxEntry(user.uid, uuid, { count }))) {
-        throw new ApiError(404, 'NOT_FOUND', MESSAGES.pushupEntryNotFound);
+        throw new ApiError(404, 'NOT_FOUND', sharedMessage('pushupEntryNotFound'));
       }
       void syncOutbox(user.uid, () => user.getIdToken().catch(() => null));
       return true;
     },
     onSuccess: (local, { uuid, count }) => {
-      toast.success(MESSAGES.pushupCountUpdated);
+      toast.success(sharedMessage('pushupCountUpdated'));
       if (local) return;
       queryClient.setQueryData<PushupEntry[]>(queryKey, (entries) =>
         entries?.map((entry) => (entry.uuid === uuid ? { ...entry, count } : entry)),
@@ -53,10 +54,10 @@ export function useUpdateEntry(day: string) {
     onError: (error) => {
       if (isNotFound(error)) {
         // Gone meanwhile (deleted in another tab): say so and let the list drop it.
-        toast.error(MESSAGES.pushupEntryNotFound);
+        toast.error(sharedMessage('pushupEntryNotFound'));
         void refreshPushupData(queryClient, user.uid);
       } else {
-        toast.error(failureMessage(MESSAGES.failedToUpdatePushupCount, error));
+        toast.error(failureMessage(sharedMessage('failedToUpdatePushupCount'), error));
       }
     },
   });

@@ -1,4 +1,5 @@
-import { MESSAGES, type PushupEntry } from '@pushup/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { PushupEntry } from '@pushup/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX2, Dumbbell } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
@@ -7,8 +8,9 @@ import { LoadingAnimation } from '../../../components/loading-animation';
 import { LoadFailure } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format-day';
+import { sharedMessage } from '../../../lib/i18n/catalog';
+import { formatNumber } from '../../../lib/i18n/format';
 import { mergeEntries, useOutbox } from '../../../lib/offline/use-outbox';
-import { WEB_MESSAGES } from '../../../lib/web-messages';
 import { relativeDay } from '../log-history-format';
 import { EntryItem } from './entry-item';
 
@@ -25,6 +27,7 @@ export function DayEntriesCard({
   today: string;
   query: UseQueryResult<PushupEntry[], Error>;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, isPending, isFetching, fetchStatus } = query;
@@ -39,30 +42,34 @@ export function DayEntriesCard({
     return mergeEntries(server, local).sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   }, [data, outbox, day, unknownOffline]);
   const total = entries?.reduce((sum, entry) => sum + (entry.sync === 'refused' ? 0 : entry.count), 0) ?? 0;
+  const totalShown = formatNumber(total);
+
+  // The same words as WEB_MESSAGES.offlineDayUnknown, in the active language.
+  const offlineDayUnknown = t`You are offline: the entries of this day from before are not saved on this device.`;
 
   let body: ReactNode;
   if (isPending && !unknownOffline) {
-    body = <LoadingAnimation label="Loading entries..." />;
+    body = <LoadingAnimation label={t`Loading entries...`} />;
   } else if (!entries) {
     body = (
       <LoadFailure
-        title={error?.message ?? MESSAGES.failedToLoadData}
+        title={error?.message ?? sharedMessage('failedToLoadData')}
         retrying={isFetching}
         onRetry={() => void query.refetch()}
       />
     );
   } else if (entries.length === 0 && unknownOffline) {
-    body = <p className="py-6 text-center text-slate-600">{WEB_MESSAGES.offlineDayUnknown}</p>;
+    body = <p className="py-6 text-center text-slate-600">{offlineDayUnknown}</p>;
   } else if (entries.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
         <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
           <CalendarX2 className="size-6" aria-hidden="true" />
         </span>
-        <p className="font-medium text-slate-700">{MESSAGES.noPushupsForDate}</p>
+        <p className="font-medium text-slate-700">{sharedMessage('noPushupsForDate')}</p>
         <Link to="/" className={buttonClasses('secondary', 'sm')}>
           <Dumbbell className="size-4" aria-hidden="true" />
-          Log pushups
+          <Trans>Log pushups</Trans>
         </Link>
       </div>
     );
@@ -79,7 +86,7 @@ export function DayEntriesCard({
             />
           ))}
         </ol>
-        {unknownOffline && <p className="mt-3 text-sm text-slate-600">{WEB_MESSAGES.offlineDayUnknown}</p>}
+        {unknownOffline && <p className="mt-3 text-sm text-slate-600">{offlineDayUnknown}</p>}
       </>
     );
   }
@@ -106,8 +113,10 @@ export function DayEntriesCard({
             aria-live="polite"
             className="rounded-xl bg-brand-50 px-3.5 py-2 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset"
           >
-            Total: <span className="text-lg font-extrabold tabular-nums">{total.toLocaleString()}</span>{' '}
-            {total === 1 ? 'pushup' : 'pushups'}
+            <Trans>
+              Total: <span className="text-lg font-extrabold tabular-nums">{totalShown}</span>{' '}
+              <Plural value={total} one="pushup" other="pushups" />
+            </Trans>
           </p>
         )}
       </div>

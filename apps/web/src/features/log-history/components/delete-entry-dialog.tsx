@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { pushupsLabel } from '../log-history-format';
@@ -19,28 +20,35 @@ export function DeleteEntryDialog({
   discard?: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
+  const pushups = pushupsLabel(count);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={discard ? 'Discard this entry?' : 'Delete this entry?'}
+      title={discard ? t`Discard this entry?` : t`Delete this entry?`}
       description={
-        <>
-          The entry of <strong className="font-semibold text-slate-900">{pushupsLabel(count)}</strong> at{' '}
-          <strong className="font-semibold text-slate-900">{time}</strong>{' '}
-          {discard
-            ? 'was not saved and will be removed from this device.'
-            : 'will be removed from your log and your totals.'}{' '}
-          This cannot be undone.
-        </>
+        discard ? (
+          <Trans>
+            The entry of <strong className="font-semibold text-slate-900">{pushups}</strong> at{' '}
+            <strong className="font-semibold text-slate-900">{time}</strong> was not saved and will be removed
+            from this device. This cannot be undone.
+          </Trans>
+        ) : (
+          <Trans>
+            The entry of <strong className="font-semibold text-slate-900">{pushups}</strong> at{' '}
+            <strong className="font-semibold text-slate-900">{time}</strong> will be removed from your log and
+            your totals. This cannot be undone.
+          </Trans>
+        )
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          {discard ? 'Discard' : 'Delete'}
+          {discard ? <Trans>Discard</Trans> : <Trans>Delete</Trans>}
         </Button>
       </div>
     </Dialog>

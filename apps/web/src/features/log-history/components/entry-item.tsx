@@ -1,9 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { CircleAlert, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/i18n/format';
 import type { DayEntry } from '../../../lib/offline/use-outbox';
 import { useDeleteEntry } from '../api/delete-entry';
 import { isNotFound, useUpdateEntry } from '../api/update-entry';
@@ -27,6 +29,7 @@ export function EntryItem({
   /** Called after a successful delete, while this item leaves the list (to move focus). */
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const time = formatEntryTime(entry.date);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
@@ -102,9 +105,15 @@ export function EntryItem({
     );
   };
 
-  const named = `entry of ${time}, ${pushupsLabel(entry.count)}`;
+  const pushups = pushupsLabel(entry.count);
+  const count = entry.count;
+  const countShown = formatNumber(count);
   const refused = entry.sync === 'refused';
-  const removeLabel = refused ? 'Discard' : 'Delete';
+  const removeLabel = refused ? t`Discard` : t`Delete`;
+  const removeEntryLabel = refused
+    ? t`Discard entry of ${time}, ${pushups}`
+    : t`Delete entry of ${time}, ${pushups}`;
+  const refusal = entry.refusal;
 
   return (
     <li
@@ -129,7 +138,7 @@ export function EntryItem({
         >
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <label htmlFor={inputId} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
-              <span className="sr-only">Pushup count of entry of </span>
+              <span className="sr-only">{t`Pushup count of entry of`} </span>
               <time dateTime={entry.date}>{time}</time>
             </label>
             <div className="flex items-center gap-2">
@@ -157,17 +166,22 @@ export function EntryItem({
                   error ? 'border-red-600' : 'border-slate-300 hover:border-slate-400',
                 )}
               />
-              <Button type="submit" size="sm" loading={update.isPending} aria-label={`Save ${named}`}>
-                Save
+              <Button
+                type="submit"
+                size="sm"
+                loading={update.isPending}
+                aria-label={t`Save entry of ${time}, ${pushups}`}
+              >
+                <Trans>Save</Trans>
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={cancel}
                 disabled={update.isPending}
-                aria-label={`Cancel editing ${named}`}
+                aria-label={t`Cancel editing entry of ${time}, ${pushups}`}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </div>
@@ -186,19 +200,19 @@ export function EntryItem({
             {/* The mark wraps under the count on a phone instead of widening the row. */}
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
               <p className="whitespace-nowrap text-slate-700">
-                <span className="text-lg font-bold text-slate-900 tabular-nums">
-                  {entry.count.toLocaleString()}
-                </span>{' '}
-                {entry.count === 1 ? 'pushup' : 'pushups'}
+                <Trans>
+                  <span className="text-lg font-bold text-slate-900 tabular-nums">{countShown}</span>{' '}
+                  <Plural value={count} one="pushup" other="pushups" />
+                </Trans>
               </p>
               {entry.sync === 'waiting' && (
                 <StatusBadge tone="amber" icon={<CloudOff className="size-3.5" />}>
-                  Waiting to sync
+                  {t`Waiting to sync`}
                 </StatusBadge>
               )}
               {refused && (
                 <StatusBadge tone="red" icon={<CircleAlert className="size-3.5" />}>
-                  Not saved
+                  {t`Not saved`}
                 </StatusBadge>
               )}
             </div>
@@ -209,11 +223,13 @@ export function EntryItem({
                 size="sm"
                 onClick={startEditing}
                 aria-disabled={deleting || undefined}
-                aria-label={`Edit ${named}`}
+                aria-label={t`Edit entry of ${time}, ${pushups}`}
                 className="px-2.5 sm:px-3"
               >
                 <Pencil className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Edit</span>
+                <span className="hidden sm:inline">
+                  <Trans>Edit</Trans>
+                </span>
               </Button>
               <Button
                 ref={deleteButtonRef}
@@ -221,7 +237,7 @@ export function EntryItem({
                 size="sm"
                 onClick={() => !deleting && setConfirming(true)}
                 aria-disabled={deleting || undefined}
-                aria-label={`${removeLabel} ${named}`}
+                aria-label={removeEntryLabel}
                 className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100 sm:px-3"
               >
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -231,7 +247,7 @@ export function EntryItem({
           </div>
           {refused && (
             <p className="mt-1 text-sm text-red-800 sm:pl-24">
-              The server refused it: {entry.refusal}. Change the count, or discard it.
+              <Trans>The server refused it: {refusal}. Change the count, or discard it.</Trans>
             </p>
           )}
         </div>

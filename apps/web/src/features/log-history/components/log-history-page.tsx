@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyTotal } from '@pushup/shared';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -16,6 +17,7 @@ const NO_DAYS: DailyTotal[] = [];
 
 /** /log-history: a calendar to choose a day, and that day's entries to review, correct or delete. */
 export function LogHistoryPage() {
+  const { t } = useLingui();
   const { day, today, chooseDay } = useChosenDay();
   const entriesQuery = useEntriesOfDay(day);
   const { data: daily = NO_DAYS } = useDailyTotals();
@@ -34,7 +36,7 @@ export function LogHistoryPage() {
   if (isApiError(error) && error.status === 403) {
     return (
       <>
-        <PageHeader title="Log History" />
+        <PageHeader title={t`Log History`} />
         <NotInvitedCard />
       </>
     );
@@ -43,15 +45,15 @@ export function LogHistoryPage() {
   return (
     <>
       <PageHeader
-        title="Log History"
-        lead="Pick a day to review its entries, correct a count or remove an entry."
+        title={t`Log History`}
+        lead={t`Pick a day to review its entries, correct a count or remove an entry.`}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[23.5rem_minmax(0,1fr)]">
         <SectionCard
           id="log-calendar"
-          title="Calendar"
+          title={t`Calendar`}
           icon={<CalendarDays className="size-5" />}
-          description="Days with a dot have entries."
+          description={t`Days with a dot have entries.`}
         >
           <div ref={calendarRef}>
             <Calendar
@@ -59,7 +61,7 @@ export function LogHistoryPage() {
               onChange={chooseDay}
               today={today}
               markedDays={markedDays}
-              label="Choose a day"
+              label={t`Choose a day`}
               className="mx-auto"
             />
           </div>
@@ -67,7 +69,7 @@ export function LogHistoryPage() {
             <div className="mt-4 flex justify-center border-t border-slate-200 pt-4">
               <Button variant="secondary" size="sm" onClick={jumpToToday}>
                 <CalendarCheck className="size-4" aria-hidden="true" />
-                Back to today
+                <Trans>Back to today</Trans>
               </Button>
             </div>
           )}

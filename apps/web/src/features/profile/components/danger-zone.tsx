@@ -1,4 +1,5 @@
-import { MESSAGES, validateDeleteConfirmation } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { validateDeleteConfirmation } from '@pushup/shared';
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,10 +9,12 @@ import { SectionCard } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
+import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Delete Account: the user types 'confirm' (any case), then everything is removed. */
 export function DangerZone() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,8 @@ export function DangerZone() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateDeleteConfirmation(typed);
+    const invalid = validateDeleteConfirmation(typed);
+    const problem = invalid ? localizeMessage(invalid) : null;
     setError(problem);
     if (problem) return;
     mutation.mutate(undefined, {
@@ -40,17 +44,14 @@ export function DangerZone() {
         } catch {
           // The account is gone either way; the session ends with it.
         }
-        toast.success(MESSAGES.accountDeleted);
+        toast.success(sharedMessage('accountDeleted'));
         setOpen(false);
         navigate('/login', { replace: true });
       },
       onError: (caught) => {
-        toast.error(MESSAGES.failedToDeleteAccount);
-        setError(
-          caught.message
-            ? `${MESSAGES.failedToDeleteAccount}: ${caught.message}`
-            : MESSAGES.failedToDeleteAccount,
-        );
+        const failed = sharedMessage('failedToDeleteAccount');
+        toast.error(failed);
+        setError(caught.message ? `${failed}: ${caught.message}` : failed);
       },
     });
   };
@@ -58,24 +59,24 @@ export function DangerZone() {
   return (
     <SectionCard
       id="danger-zone"
-      title="Danger Zone"
+      title={t`Danger Zone`}
       tone="danger"
       icon={<AlertTriangle className="size-5" />}
-      description="Deleting your account removes everything the app holds about you: profile, pushups, goal, achievements, reminders, group memberships and your invite. Download your data first to keep a copy. This cannot be undone."
+      description={t`Deleting your account removes everything the app holds about you: profile, pushups, goal, achievements, reminders, group memberships and your invite. Download your data first to keep a copy. This cannot be undone.`}
     >
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Button>
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Delete your account?"
-        description="All your data on this instance is removed for good: profile, pushups, goal and group memberships."
+        title={t`Delete your account?`}
+        description={t`All your data on this instance is removed for good: profile, pushups, goal and group memberships.`}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field
             id="delete-confirmation"
-            label="Type confirm to delete your account"
+            label={t`Type confirm to delete your account`}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -88,10 +89,10 @@ export function DangerZone() {
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="danger" loading={mutation.isPending}>
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </div>
         </form>

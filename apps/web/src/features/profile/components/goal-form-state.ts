@@ -6,6 +6,7 @@ import {
   validateGoalDeadline,
   validateGoalDescription,
 } from '@pushup/shared';
+import { localizeMessage } from '../../../lib/i18n/catalog';
 
 /** The goal form's values as the inputs hold them. */
 export interface GoalFormValues {
@@ -33,12 +34,15 @@ export interface GoalFormErrors {
   goalDescription: string | null;
 }
 
+/** A shared validation result in the active language. */
+const localized = (problem: string | null) => (problem ? localizeMessage(problem) : null);
+
 export function validateGoalForm(values: GoalFormValues): GoalFormErrors {
   const goal = parseGoal(values.personalGoal);
   return {
-    personalGoal: goal !== null && Number.isNaN(goal) ? validateGoal(-1) : validateGoal(goal),
-    goalDeadline: validateGoalDeadline(values.goalDeadline === '' ? null : values.goalDeadline),
-    goalDescription: validateGoalDescription(values.goalDescription),
+    personalGoal: localized(goal !== null && Number.isNaN(goal) ? validateGoal(-1) : validateGoal(goal)),
+    goalDeadline: localized(validateGoalDeadline(values.goalDeadline === '' ? null : values.goalDeadline)),
+    goalDescription: localized(validateGoalDescription(values.goalDescription)),
   };
 }
 

@@ -1,15 +1,17 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   EARLIEST_DAY,
   GOAL_DESCRIPTION_MAX_LENGTH,
   GOAL_MAX,
   GOAL_MIN,
-  MESSAGES,
   type UserProfile,
 } from '@pushup/shared';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useUpdateGoal } from '../api/update-goal';
 import {
   changedGoalFields,
@@ -21,6 +23,7 @@ import {
 
 /** Goal Settings: target count, target date and a short description; sends only what changed. */
 export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
+  const { t } = useLingui();
   const saved = useMemo(() => valuesFromProfile(profile), [profile]);
   const [values, setValues] = useState<GoalFormValues>(saved);
   const mutation = useUpdateGoal();
@@ -41,8 +44,8 @@ export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
     event.preventDefault();
     if (!hasChanges || hasErrors) return;
     mutation.mutate(changes, {
-      onSuccess: () => toast.success(MESSAGES.goalUpdated),
-      onError: () => toast.error(MESSAGES.failedToUpdateGoal),
+      onSuccess: () => toast.success(sharedMessage('goalUpdated')),
+      onError: () => toast.error(sharedMessage('failedToUpdateGoal')),
     });
   };
 
@@ -51,20 +54,20 @@ export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id="goal-target"
-          label="Target pushups"
+          label={t`Target pushups`}
           type="number"
           inputMode="numeric"
           min={GOAL_MIN}
           max={GOAL_MAX}
           step={1}
-          placeholder="e.g. 10000"
+          placeholder={t`e.g. 10000`}
           value={values.personalGoal}
           onChange={set('personalGoal')}
           error={errors.personalGoal}
         />
         <Field
           id="goal-deadline"
-          label="Target date"
+          label={t`Target date`}
           type="date"
           min={EARLIEST_DAY}
           value={values.goalDeadline}
@@ -74,16 +77,16 @@ export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
       </div>
       <Field
         id="goal-description"
-        label="Goal description"
+        label={t`Goal description`}
         maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
-        placeholder="e.g. 100 a day until summer"
+        placeholder={t`e.g. 100 a day until summer`}
         value={values.goalDescription}
         onChange={set('goalDescription')}
         error={errors.goalDescription}
-        hint={`${remaining} characters remaining`}
+        hint={t`${plural(remaining, { one: '# character remaining', other: '# characters remaining' })}`}
       />
       <Button type="submit" disabled={!hasChanges || hasErrors} loading={mutation.isPending}>
-        {mutation.isPending ? 'Updating...' : hasChanges ? 'Update Goal' : 'No Changes'}
+        {mutation.isPending ? t`Updating...` : hasChanges ? t`Update Goal` : t`No Changes`}
       </Button>
     </form>
   );

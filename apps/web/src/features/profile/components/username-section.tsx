@@ -1,13 +1,22 @@
-import { MESSAGES, type UserProfile, validateUsername } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type UserProfile, validateUsername } from '@pushup/shared';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/field';
+import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useUpdateUsername } from '../api/update-username';
 
 /** Username with inline edit (Edit, Save, Cancel) and the read-only email. */
+/** A shared validation result in the active language. */
+function usernameProblem(value: string): string | null {
+  const problem = validateUsername(value);
+  return problem ? localizeMessage(problem) : null;
+}
+
 export function UsernameSection({ profile }: { profile: UserProfile }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(profile.username);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +42,7 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const problem = validateUsername(value);
+    const problem = usernameProblem(value);
     setError(problem);
     if (problem) return;
     if (value.trim() === profile.username) {
@@ -42,11 +51,11 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
     }
     mutation.mutate(value, {
       onSuccess: () => {
-        toast.success(MESSAGES.usernameUpdated);
+        toast.success(sharedMessage('usernameUpdated'));
         setEditing(false);
       },
       onError: (caught) => {
-        const message = caught.message || MESSAGES.failedToUpdateUsername;
+        const message = caught.message || sharedMessage('failedToUpdateUsername');
         setServerError(message);
         toast.error(message);
       },
@@ -60,7 +69,7 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
           <Field
             ref={inputRef}
             id="profile-username"
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -68,7 +77,7 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
             error={error}
             onChange={(event) => {
               setValue(event.target.value);
-              setError(validateUsername(event.target.value));
+              setError(usernameProblem(event.target.value));
               setServerError(null);
             }}
             onKeyDown={(event) => {
@@ -78,27 +87,31 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
           <FormError message={serverError} />
           <div className="flex gap-2">
             <Button type="submit" loading={mutation.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)} disabled={mutation.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <div className="flex items-center justify-between gap-4">
           <dl>
-            <dt className="text-sm font-semibold text-slate-600">Username</dt>
+            <dt className="text-sm font-semibold text-slate-600">
+              <Trans>Username</Trans>
+            </dt>
             <dd className="mt-0.5 text-lg font-bold break-all text-slate-900">{profile.username}</dd>
           </dl>
           <Button ref={editButtonRef} variant="secondary" size="sm" onClick={startEditing}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </div>
       )}
       <dl>
-        <dt className="text-sm font-semibold text-slate-600">Email</dt>
+        <dt className="text-sm font-semibold text-slate-600">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="mt-0.5 break-all text-slate-900">{profile.email}</dd>
       </dl>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../../lib/i18n/format';
 
 const DURATION_MS = 700;
-const numberFormat = new Intl.NumberFormat();
 
 function prefersReducedMotion(): boolean {
   return (
@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Counts from the previous value to `value` (ease-out); jumps straight there under reduced motion. */
+/** Counts (in the active language's digits and separators) from the previous value to `value` (ease-out); jumps straight there under reduced motion. */
 export function AnimatedNumber({ value }: { value: number }) {
   const [shown, setShown] = useState(value);
   const shownRef = useRef(value);
@@ -33,5 +33,5 @@ export function AnimatedNumber({ value }: { value: number }) {
     return () => cancelAnimationFrame(frame);
   }, [value]);
 
-  return <>{numberFormat.format(shown)}</>;
+  return <>{formatNumber(shown)}</>;
 }

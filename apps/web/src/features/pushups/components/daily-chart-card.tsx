@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BAR_CHART_DAYS_NARROW,
   BAR_CHART_DAYS_WIDE,
@@ -9,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
+import { formatNumber } from '../../../lib/i18n/format';
 import { dailyBars, type Overlay } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
@@ -38,18 +40,26 @@ export function DailyChartCard({
   /** The selected group's other members, drawn beside the user's bars. */
   overlays?: readonly Overlay[];
 }) {
+  const { t } = useLingui();
   const [days, setDays] = useState(defaultWindow);
   const bars = daily ? dailyBars(daily, today, days, overlays) : null;
-  const sum = bars?.counts.reduce((a, b) => a + b, 0) ?? 0;
+  const sum = formatNumber(bars?.counts.reduce((a, b) => a + b, 0) ?? 0);
+  const todayOn = (day: string) => {
+    const date = formatDay(day, 'axis');
+    return t`Today, ${date}`;
+  };
+  const count = (value: number | null) => (value === null ? '' : formatNumber(value));
 
   return (
     <SectionCard
       id="daily-chart"
-      title={`Last ${days} Days`}
+      title={t`Last ${days} Days`}
       icon={<BarChart3 className="size-5" />}
       actions={
         <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
-          <legend className="sr-only">Days shown</legend>
+          <legend className="sr-only">
+            <Trans>Days shown</Trans>
+          </legend>
           {WINDOWS.map((option) => (
             <button
               key={option}
@@ -61,7 +71,7 @@ export function DailyChartCard({
                 days === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
-              {option} Days
+              <Trans>{option} Days</Trans>
             </button>
           ))}
         </fieldset>
@@ -72,7 +82,7 @@ export function DailyChartCard({
           <Suspense fallback={<ChartLoading />}>
             <DailyBarChart
               bars={bars}
-              label={`Pushups per day over the last ${days} days: ${sum} in total`}
+              label={t`Pushups per day over the last ${days} days: ${sum} in total`}
             />
           </Suspense>
         ) : (
@@ -84,11 +94,15 @@ export function DailyChartCard({
         // columns, widened the page on phones.
         <div className="sr-only">
           <table>
-            <caption>Pushups per day, last {days} days</caption>
+            <caption>
+              <Trans>Pushups per day, last {days} days</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">{bars.overlays.length > 0 ? 'You' : 'Pushups'}</th>
+                <th scope="col">
+                  <Trans>Day</Trans>
+                </th>
+                <th scope="col">{bars.overlays.length > 0 ? t`You` : t`Pushups`}</th>
                 {bars.overlays.map((member) => (
                   <th scope="col" key={member.username}>
                     {member.username}
@@ -99,10 +113,10 @@ export function DailyChartCard({
             <tbody>
               {bars.days.map((day, i) => (
                 <tr key={day} data-day={day}>
-                  <td>{day === today ? `Today, ${formatDay(day, 'axis')}` : formatDay(day, 'axis')}</td>
-                  <td>{bars.counts[i]}</td>
+                  <td>{day === today ? todayOn(day) : formatDay(day, 'axis')}</td>
+                  <td>{count(bars.counts[i] ?? null)}</td>
                   {bars.overlays.map((member) => (
-                    <td key={member.username}>{member.values[i]}</td>
+                    <td key={member.username}>{count(member.values[i] ?? null)}</td>
                   ))}
                 </tr>
               ))}

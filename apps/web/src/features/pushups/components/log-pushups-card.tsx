@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pushup/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,42 +9,47 @@ import { SectionCard } from '../../../components/ui/card';
 import { failureMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDay } from '../../../lib/format-day';
+import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useWaitingCount } from '../../../lib/offline/use-outbox';
-import { WEB_MESSAGES } from '../../../lib/web-messages';
 import { submitPushups } from '../api/log-pushups';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
 
 /** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
 export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { waiting } = useWaitingCount();
   const [count, setCount] = useState(0);
   const [day, setDay] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
+  const amount = total === undefined ? '–' : <AnimatedNumber value={total} />;
 
   const submit = useMutation({
     mutationFn: () => submitPushups(user.uid, () => user.getIdToken().catch(() => null), { count, day }),
     onSuccess: (result) => {
-      if (result === 'sent') toast.success(MESSAGES.pushupsSubmitted);
+      if (result === 'sent') toast.success(sharedMessage('pushupsSubmitted'));
+      // Else the words of WEB_MESSAGES.savedUntilServerAnswers and .savedOffline, in the active language.
       else
         toast.success(
-          onlineManager.isOnline() ? WEB_MESSAGES.savedUntilServerAnswers : WEB_MESSAGES.savedOffline,
+          onlineManager.isOnline()
+            ? t`Saved on this device. It will be sent as soon as the server can be reached.`
+            : t`Saved on this device. It will be sent when you are back online.`,
         );
       setCount(0);
     },
     onError: (error) => {
-      toast.error(failureMessage(MESSAGES.failedToSubmitPushups, error));
+      toast.error(failureMessage(sharedMessage('failedToSubmitPushups'), error));
     },
   });
 
   return (
     <SectionCard
       id="log-pushups"
-      title="Log Pushups"
+      title={t`Log Pushups`}
       icon={<Dumbbell className="size-5" />}
-      description="Tap or hold the buttons, or type a number."
+      description={t`Tap or hold the buttons, or type a number.`}
     >
       <form
         onSubmit={(event) => {
@@ -65,8 +70,8 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
           >
             <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
             <span>
-              <span className="sr-only">Date: </span>
-              {day === today ? 'Today' : formatDay(day, 'short')}
+              <span className="sr-only">{t`Date:`} </span>
+              {day === today ? t`Today` : formatDay(day, 'short')}
             </span>
             <ChevronDown
               className={`size-4 transition-transform ${calendarOpen ? 'rotate-180' : ''}`}
@@ -79,7 +84,7 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
               className="mt-2 flex w-full flex-col items-center rounded-xl bg-slate-50 p-3"
             >
               <Calendar
-                label="Date of the entry"
+                label={t`Date of the entry`}
                 value={day}
                 today={today}
                 onChange={(chosen) => {
@@ -96,30 +101,31 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
                   }}
                   className="mt-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
-                  Back to today
+                  <Trans>Back to today</Trans>
                 </button>
               )}
             </div>
           )}
           {day !== today && !calendarOpen && (
-            <p className="mt-1 text-xs text-slate-600">Back-dated entries are logged at 12:00.</p>
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>Back-dated entries are logged at 12:00.</Trans>
+            </p>
           )}
         </div>
 
         <Button type="submit" size="lg" className="w-full" disabled={count === 0} loading={submit.isPending}>
-          Submit Pushups
+          <Trans>Submit Pushups</Trans>
         </Button>
 
         <p className="text-center text-slate-700">
-          <span className="text-2xl font-extrabold tabular-nums text-slate-900">
-            {total === undefined ? '–' : <AnimatedNumber value={total} />}
-          </span>{' '}
-          recorded
+          <Trans>
+            <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span> recorded
+          </Trans>
         </p>
         {waiting > 0 && (
           <p className="-mt-3 flex items-center gap-1.5 text-sm text-slate-600">
             <CloudOff className="size-4 text-amber-700" aria-hidden="true" />
-            {waiting === 1 ? '1 entry' : `${waiting} entries`} waiting to sync
+            <Plural value={waiting} one="# entry waiting to sync" other="# entries waiting to sync" />
           </p>
         )}
       </form>

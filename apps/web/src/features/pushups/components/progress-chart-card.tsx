@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyTotal, UserProfile } from '@pushup/shared';
 import { Settings, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
+import { formatNumber } from '../../../lib/i18n/format';
 import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
 import { ChartLoading } from './charts/chart-loading';
 
@@ -13,7 +15,6 @@ const ProgressLineChart = lazy(() =>
 );
 
 const SHOW_GOAL_KEY = 'show-goal';
-const numberFormat = new Intl.NumberFormat();
 
 function readShowGoal(): boolean {
   try {
@@ -48,25 +49,30 @@ export function ProgressChartCard({
   /** The selected group's other members, drawn as their own running totals. */
   overlays?: readonly Overlay[];
 }) {
+  const { t } = useLingui();
   const [showGoal, setShowGoal] = useState(readShowGoal);
   const target = profile?.personalGoal ?? null;
   const goal = showGoal && target !== null ? { target, deadline: profile?.goalDeadline ?? null } : null;
   const series = daily ? progressSeries(daily, today, goal, overlays) : null;
 
-  const summary = series
-    ? `Total pushups over time: ${numberFormat.format(series.total)} so far${
-        goal
-          ? `; goal ${numberFormat.format(goal.target)}${goal.deadline ? ` by ${formatDay(goal.deadline, 'date')}` : ''}`
-          : ''
-      }${series.overlays
-        .map((member) => `; ${member.username}: ${numberFormat.format(reachedTotal(member.values))}`)
-        .join('')}`
-    : '';
+  const goalTarget = goal ? formatNumber(goal.target) : '';
+  const goalDate = goal?.deadline ? formatDay(goal.deadline, 'date') : '';
+  const requiredBy = series?.deadline ? formatDay(series.deadline, 'date') : '';
+
+  let summary = '';
+  if (series) {
+    const total = formatNumber(series.total);
+    summary = t`Total pushups over time: ${total} so far`;
+    if (goal) summary += goal.deadline ? t`; goal ${goalTarget} by ${goalDate}` : t`; goal ${goalTarget}`;
+    for (const member of series.overlays) {
+      summary += `; ${member.username}: ${formatNumber(reachedTotal(member.values))}`;
+    }
+  }
 
   return (
     <SectionCard
       id="progress-chart"
-      title="Overall Progress"
+      title={t`Overall Progress`}
       icon={<TrendingUp className="size-5" />}
       actions={
         <>
@@ -94,12 +100,12 @@ export function ProgressChartCard({
                 )}
               />
             </span>
-            Show Goal
+            <Trans>Show Goal</Trans>
           </button>
           <Link
             to="/profile"
-            aria-label="Goal settings"
-            title="Goal settings"
+            aria-label={t`Goal settings`}
+            title={t`Goal settings`}
             className="flex size-9 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100"
           >
             <Settings className="size-5" aria-hidden="true" />
@@ -118,19 +124,19 @@ export function ProgressChartCard({
       </div>
       {showGoal && target === null && profile && (
         <p className="mt-3 text-sm text-slate-600">
-          No goal yet.{' '}
-          <Link to="/profile" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Set one in your profile
-          </Link>{' '}
-          to see the progress you need.
+          <Trans>
+            No goal yet.{' '}
+            <Link to="/profile" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              Set one in your profile
+            </Link>{' '}
+            to see the progress you need.
+          </Trans>
         </p>
       )}
       {goal && series && (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-teal-700" />
-          {series.deadline
-            ? `Required progress to ${numberFormat.format(goal.target)} by ${formatDay(series.deadline, 'date')}`
-            : `Goal: ${numberFormat.format(goal.target)}`}
+          {series.deadline ? t`Required progress to ${goalTarget} by ${requiredBy}` : t`Goal: ${goalTarget}`}
         </p>
       )}
     </SectionCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ export function PushupCounter({
   onChange: (value: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   // What the user typed, so that clearing the field does not snap back to 0 mid-edit.
   const [typed, setTyped] = useState<string | null>(null);
   const change = (next: number) => {
@@ -34,11 +36,17 @@ export function PushupCounter({
 
   return (
     <div className="flex items-center justify-center gap-3">
-      <button type="button" aria-label="Decrease count" className={stepButton} disabled={disabled} {...minus}>
+      <button
+        type="button"
+        aria-label={t`Decrease count`}
+        className={stepButton}
+        disabled={disabled}
+        {...minus}
+      >
         <Minus className="size-6" aria-hidden="true" />
       </button>
       <label className="sr-only" htmlFor="pushup-count">
-        Pushup count
+        <Trans>Pushup count</Trans>
       </label>
       <input
         id="pushup-count"
@@ -64,7 +72,13 @@ export function PushupCounter({
         onBlur={() => setTyped(null)}
         className="h-16 w-32 min-w-0 rounded-2xl border border-slate-300 bg-white text-center text-4xl font-extrabold tabular-nums text-slate-900 shadow-inner [appearance:textfield] focus:border-brand-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button type="button" aria-label="Increase count" className={stepButton} disabled={disabled} {...plus}>
+      <button
+        type="button"
+        aria-label={t`Increase count`}
+        className={stepButton}
+        disabled={disabled}
+        {...plus}
+      >
         <Plus className="size-6" aria-hidden="true" />
       </button>
     </div>

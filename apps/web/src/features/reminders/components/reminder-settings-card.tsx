@@ -1,4 +1,5 @@
-import { MESSAGES, type ReminderSettings } from '@pushup/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReminderSettings } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -9,6 +10,8 @@ import { SectionCard } from '../../../components/ui/card';
 import { isApiError, userTimeZone } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { sharedMessage } from '../../../lib/i18n/catalog';
+import { currentLocale } from '../../../lib/i18n/format';
 import {
   addReminderDevice,
   remindersQueryOptions,
@@ -25,18 +28,24 @@ import {
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from '../push-device';
-import { REMINDER_TEXTS } from '../reminder-texts';
+import { reminderTexts } from '../reminder-texts';
 
-/** Sunday first, as the weeks of the app run; named in the user's language. */
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => {
-  // 2023-01-01 was a Sunday.
-  const date = new Date(Date.UTC(2023, 0, 1 + day));
-  const format = (weekday: 'short' | 'long') =>
-    date.toLocaleDateString(undefined, { weekday, timeZone: 'UTC' });
-  return { day, short: format('short'), long: format('long') };
-});
+/** Sunday first, as the weeks of the app run; named in the app's language (call at render). */
+function weekdayNames() {
+  const locale = currentLocale();
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    // 2023-01-01 was a Sunday.
+    const date = new Date(Date.UTC(2023, 0, 1 + day));
+    const format = (weekday: 'short' | 'long') =>
+      date.toLocaleDateString(locale, { weekday, timeZone: 'UTC' });
+    return { day, short: format('short'), long: format('long') };
+  });
+}
 
 function ReminderForm({ settings }: { settings: ReminderSettings }) {
+  const { t } = useLingui();
+  const texts = reminderTexts();
+  const zone = userTimeZone();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const save = useSaveReminders();
@@ -54,7 +63,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
 
   /** This browser as a reminded device: subscribed through its service worker, known to the server. */
   const addThisDevice = async () => {
-    if (!settings.vapidPublicKey) throw new Error(MESSAGES.remindersUnavailable);
+    if (!settings.vapidPublicKey) throw new Error(sharedMessage('remindersUnavailable'));
     const { deviceId } = await addReminderDevice(await subscribeThisBrowser(settings.vapidPublicKey));
     rememberDevice(user.uid, deviceId);
     setThisDevice(deviceId);
@@ -76,7 +85,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (enabled && weekdays.length === 0) {
-      setError(REMINDER_TEXTS.pickADay);
+      setError(texts.pickADay);
       return;
     }
     void run(
@@ -84,9 +93,9 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
       async () => {
         if (enabled && !thisDevice && canPush) await addThisDevice();
         await save.mutateAsync({ enabled, time, weekdays: [...weekdays].sort() });
-        toast.success(enabled ? REMINDER_TEXTS.saved(time) : REMINDER_TEXTS.turnedOff);
+        toast.success(enabled ? texts.saved(time) : texts.turnedOff);
       },
-      REMINDER_TEXTS.saveFailed,
+      texts.saveFailed,
     );
   };
 
@@ -102,14 +111,14 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
           await unsubscribeThisBrowser();
           forgetDevice(user.uid);
           setThisDevice(null);
-          toast.success(REMINDER_TEXTS.deviceRemoved);
+          toast.success(texts.deviceRemoved);
         } else {
           await addThisDevice();
-          toast.success(REMINDER_TEXTS.deviceAdded);
+          toast.success(texts.deviceAdded);
         }
         await refresh();
       },
-      REMINDER_TEXTS.deviceFailed,
+      texts.deviceFailed,
     );
 
   const test = () =>
@@ -117,20 +126,18 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
       'test',
       async () => {
         await sendTestReminder();
-        toast.success(REMINDER_TEXTS.testSent);
+        toast.success(texts.testSent);
       },
-      REMINDER_TEXTS.testFailed,
+      texts.testFailed,
     );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
       {settings.vapidPublicKey === null && (
-        <p className="mb-3 text-sm text-slate-700">{MESSAGES.remindersUnavailable}</p>
+        <p className="mb-3 text-sm text-slate-700">{sharedMessage('remindersUnavailable')}</p>
       )}
-      {support === 'unsupported' && (
-        <p className="mb-3 text-sm text-slate-700">{REMINDER_TEXTS.unsupported}</p>
-      )}
-      {support === 'denied' && <p className="mb-3 text-sm text-slate-700">{REMINDER_TEXTS.blocked}</p>}
+      {support === 'unsupported' && <p className="mb-3 text-sm text-slate-700">{texts.unsupported}</p>}
+      {support === 'denied' && <p className="mb-3 text-sm text-slate-700">{texts.blocked}</p>}
 
       <label className="flex items-center gap-3">
         <input
@@ -139,13 +146,15 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
           onChange={(event) => setEnabled(event.target.checked)}
           className="size-5 rounded border-slate-300 accent-brand-700"
         />
-        <span className="font-semibold text-slate-900">Remind me when I have not logged yet</span>
+        <span className="font-semibold text-slate-900">
+          <Trans>Remind me when I have not logged yet</Trans>
+        </span>
       </label>
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor={ids.time} className="block text-sm font-semibold text-slate-900">
-            At
+            <Trans>At</Trans>
           </label>
           <input
             id={ids.time}
@@ -156,15 +165,17 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
             className="mt-1 block h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm hover:border-slate-400"
           />
         </div>
-        <p className="pb-2.5 text-sm text-slate-600">in your time zone, {userTimeZone()}</p>
+        <p className="pb-2.5 text-sm text-slate-600">
+          <Trans>in your time zone, {zone}</Trans>
+        </p>
       </div>
 
       <fieldset className="mt-4">
         <legend id={ids.days} className="text-sm font-semibold text-slate-900">
-          On
+          <Trans>On</Trans>
         </legend>
         <div className="mt-1 flex flex-wrap gap-1.5">
-          {WEEKDAYS.map(({ day, short, long }) => {
+          {weekdayNames().map(({ day, short, long }) => {
             const on = weekdays.includes(day);
             return (
               <button
@@ -188,8 +199,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
       </fieldset>
 
       <p className="mt-4 text-sm text-slate-600">
-        {thisDevice ? REMINDER_TEXTS.thisDeviceOn : REMINDER_TEXTS.thisDeviceOff}{' '}
-        {REMINDER_TEXTS.devices(settings.devices)}
+        {thisDevice ? texts.thisDeviceOn : texts.thisDeviceOff} {texts.devices(settings.devices)}
       </p>
 
       {error && (
@@ -200,7 +210,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
 
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit" loading={busy === 'save'} disabled={busy !== null}>
-          Save reminder
+          <Trans>Save reminder</Trans>
         </Button>
         {canPush && (
           <Button
@@ -209,7 +219,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
             loading={busy === 'device'}
             disabled={busy !== null}
           >
-            {thisDevice ? 'Stop reminding this device' : 'Remind this device'}
+            {thisDevice ? t`Stop reminding this device` : t`Remind this device`}
           </Button>
         )}
         <Button
@@ -218,7 +228,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
           loading={busy === 'test'}
           disabled={busy !== null || settings.devices === 0}
         >
-          Send a test reminder
+          <Trans>Send a test reminder</Trans>
         </Button>
       </div>
     </form>
@@ -227,15 +237,20 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
 
 /** The daily reminder (docs/product.md, "Reminders"): on or off, a local time, weekdays, and this device. */
 export function ReminderSettingsCard() {
+  const { t } = useLingui();
   const reminders = useReminders();
   return (
     <SectionCard
       id="reminders"
-      title="Daily reminder"
+      title={t`Daily reminder`}
       icon={<Bell className="size-5" />}
-      description="A nudge on your phone or computer when you have not logged by a time you choose."
+      description={t`A nudge on your phone or computer when you have not logged by a time you choose.`}
     >
-      <QueryState query={reminders} loading={MESSAGES.loading} failure={MESSAGES.failedToLoadData}>
+      <QueryState
+        query={reminders}
+        loading={sharedMessage('loading')}
+        failure={sharedMessage('failedToLoadData')}
+      >
         {(settings) => <ReminderForm settings={settings} />}
       </QueryState>
     </SectionCard>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@pushup/shared';
 import { LoadFailure } from '../../../../components/query-state';
+import { sharedMessage } from '../../../../lib/i18n/catalog';
 
 /**
  * Fills a chart's box until its data and the lazily loaded Chart.js are there; when the data
@@ -7,11 +7,11 @@ import { LoadFailure } from '../../../../components/query-state';
  */
 export function ChartLoading({ onRetry }: { onRetry?: (() => void) | undefined }) {
   if (onRetry) {
-    return <LoadFailure variant="plain" title={MESSAGES.failedToLoadData} onRetry={onRetry} />;
+    return <LoadFailure variant="plain" title={sharedMessage('failedToLoadData')} onRetry={onRetry} />;
   }
   return (
     <p role="status" className="flex h-full items-center justify-center text-slate-600">
-      {MESSAGES.loadingChartData}
+      {sharedMessage('loadingChartData')}
     </p>
   );
 }

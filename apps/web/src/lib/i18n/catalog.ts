@@ -1,0 +1,100 @@
+import { i18n, type Messages } from '@lingui/core';
+import { MESSAGES, type MessageKey, SHARED_TEXTS_EN, type SharedTexts } from '@pushup/shared';
+import type { Locale } from './locale';
+
+let sharedTexts: SharedTexts = SHARED_TEXTS_EN;
+
+/** The catalogs of a language (lingui.config.ts): the core first, the others when a page needs them. */
+export type CatalogPart = 'core' | 'app' | 'legal';
+type CatalogModule = Promise<{ messages: Messages }>;
+
+// One chunk per language and part (decision 023): an English page never downloads German, and the
+// sign-in page downloads neither the signed-in pages' texts nor the legal ones.
+const CATALOGS: Record<Locale, Record<CatalogPart, () => CatalogModule>> = {
+  en: {
+    core: () => import('../../locales/en/core.po'),
+    app: () => import('../../locales/en/app.po'),
+    legal: () => import('../../locales/en/legal.po'),
+  },
+  de: {
+    core: () => import('../../locales/de/core.po'),
+    app: () => import('../../locales/de/app.po'),
+    legal: () => import('../../locales/de/legal.po'),
+  },
+};
+
+const partsInUse = new Set<CatalogPart>(['core']);
+const loaded = new Set<string>();
+let sharedTextsDe: SharedTexts | null = null;
+
+async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  if (!loaded.has(`${locale}/${part}`)) {
+    const [{ messages }, shared] = await Promise.all([
+      CATALOGS[locale][part](),
+      // The shared texts are errors and the signed-in pages' words: German loads them with 'app', so
+      // the sign-in page stays light (the texts it shows are all in 'core').
+      locale === 'de' && part === 'app'
+        ? import('@pushup/shared/messages-de').then((module) => module.SHARED_TEXTS_DE)
+        : null,
+    ]);
+    // Lingui adds a language's messages to those it holds.
+    i18n.load(locale, messages);
+    if (shared) sharedTextsDe = shared;
+    loaded.add(`${locale}/${part}`);
+  }
+  if (i18n.locale === locale || !i18n.locale)
+    sharedTexts = (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
+}
+
+/** Loads a language's catalogs (those in use so far) and makes it the page's language, `<html lang>` included. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadPart(locale, part)));
+  i18n.activate(locale);
+  sharedTexts = (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
+  // (Unit tests of plain modules run without a document.)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Loads one more part of the active language's catalogs; a later change of language loads it too. */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  partsInUse.add(part);
+  await loadPart((i18n.locale || 'en') as Locale, part);
+}
+
+/** Whether a part of the active language's catalogs is loaded. */
+export function catalogPartLoaded(part: CatalogPart): boolean {
+  return loaded.has(`${i18n.locale || 'en'}/${part}`);
+}
+
+/** The active language's shared texts (MESSAGES and the messages built from numbers). */
+export function sharedTextsNow(): SharedTexts {
+  return sharedTexts;
+}
+
+/** One of the shared MESSAGES in the active language. */
+export function sharedMessage(key: MessageKey): string {
+  return sharedTexts.messages[key];
+}
+
+let keyByEnglish: Map<string, MessageKey> | null = null;
+
+/**
+ * A text that arrives in English (a shared validation result, a server's answer): in the active
+ * language when it is one of MESSAGES, else unchanged. Callers with an error code prefer errorText.
+ */
+export function localizeMessage(english: string): string {
+  if (sharedTexts === SHARED_TEXTS_EN) return english;
+  keyByEnglish ??= new Map(
+    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
+  );
+  const key = keyByEnglish.get(english);
+  return key ? sharedTexts.messages[key] : english;
+}
+
+/** Whether a text is one of MESSAGES (so localizeMessage can translate it). */
+export function isSharedMessage(english: string): boolean {
+  keyByEnglish ??= new Map(
+    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
+  );
+  return keyByEnglish.has(english);
+}

@@ -1,0 +1,36 @@
+import { isLanguage, LANGUAGES, type Language } from '@pushup/shared';
+
+/** The languages the app speaks (docs/product.md, "Language and theme"), English first as the fallback. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+export const isLocale = isLanguage;
+
+/** Each language named in itself, as a language switch shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
+
+/** Where the device keeps the chosen language; public/boot.js reads the same key before the page paints. */
+export const LOCALE_STORAGE_KEY = 'pushup-language';
+
+/** The language kept on this device, else the first of the browser's languages we speak, else English. */
+export function detectLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage can be blocked; the browser's languages still decide.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const language = tag?.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return 'en';
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not kept on a device that blocks storage: the profile still keeps it.
+  }
+}

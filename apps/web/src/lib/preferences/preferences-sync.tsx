@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '../auth';
+import { useLanguage } from '../i18n/language';
+import { useProfile } from '../profile';
+import { applyTheme, storedTheme } from '../theme';
+import { savePreferences } from './save-preferences';
+
+/**
+ * Once per sign-in: the profile's language and theme follow the user to this device; a profile that
+ * has none yet takes this device's (so a reminder, too, comes in the user's language).
+ */
+export function PreferencesSync() {
+  const user = useCurrentUser();
+  const { data: profile } = useProfile();
+  const { locale, setLocale } = useLanguage();
+  const queryClient = useQueryClient();
+  const synced = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!profile || synced.current === user.uid) return;
+    synced.current = user.uid;
+    if (profile.theme && profile.theme !== storedTheme()) applyTheme(profile.theme);
+    const missing = {
+      ...(profile.language ? {} : { language: locale }),
+      ...(profile.theme || storedTheme() === 'system' ? {} : { theme: storedTheme() }),
+    };
+    if (Object.keys(missing).length > 0)
+      void savePreferences(queryClient, user.uid, missing).catch(() => undefined);
+    if (profile.language && profile.language !== locale) void setLocale(profile.language);
+  }, [profile, user.uid, locale, setLocale, queryClient]);
+
+  return null;
+}

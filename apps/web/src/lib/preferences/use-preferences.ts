@@ -1,0 +1,55 @@
+import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from '../auth';
+import { useLanguage } from '../i18n/language';
+import type { Locale } from '../i18n/locale';
+import { type Theme, useTheme } from '../theme';
+import type { PreferencesChange } from './save-preferences';
+
+/**
+ * The language and theme with their setters, as every switch uses them: a change shows at once, is
+ * kept on the device and, for a signed-in user, in the profile.
+ */
+export function usePreferences(): {
+  locale: Locale;
+  theme: Theme;
+  setLocale: (locale: Locale) => Promise<void>;
+  setTheme: (theme: Theme) => void;
+} {
+  const { locale, setLocale: showLocale } = useLanguage();
+  const { theme, setTheme: showTheme } = useTheme();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const keep = useCallback(
+    (change: PreferencesChange) => {
+      if (!user) return Promise.resolve();
+      // The call's code loads only when a signed-in user changes something: /login stays light.
+      return import('./save-preferences')
+        .then((module) => module.savePreferences(queryClient, user.uid, change))
+        .catch(() => {
+          toast.error(t`Kept on this device, but not saved to your profile. Try again when you are online.`, {
+            id: 'preferences-not-saved',
+          });
+        });
+    },
+    [user, queryClient],
+  );
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      const saved = keep({ language: next });
+      await showLocale(next);
+      await saved;
+    },
+    [showLocale, keep],
+  );
+  const setTheme = useCallback(
+    (next: Theme) => {
+      showTheme(next);
+      void keep({ theme: next });
+    },
+    [showTheme, keep],
+  );
+  return { locale, theme, setLocale, setTheme };
+}

@@ -83,6 +83,13 @@ async function reportSizes(email: string, verbose: boolean): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
   try {
     const login = await inNewContext(browser, undefined, (page) => measurePage(page, '/login'));
+    // A German browser gets German catalogs instead of English ones (issue 18): the budget holds for both.
+    const loginGerman = await inNewContext(
+      browser,
+      undefined,
+      (page) => measurePage(page, '/login'),
+      'de-DE',
+    );
     const state = await inNewContext(browser, undefined, async (page) => {
       await signIn(page, email);
       return page.context().storageState();
@@ -93,8 +100,11 @@ async function reportSizes(email: string, verbose: boolean): Promise<boolean> {
       'Sizes (gzip: the body gzipped here at level 9; sent: bytes on the wire, headers included)\n',
     );
     printSizes('/login (signed out)', login, verbose);
+    printSizes('/login (signed out, German browser)', loginGerman, verbose);
     printSizes('/ (signed in)', dashboard, verbose);
-    return printBudget(login);
+    const english = printBudget('/login', login);
+    const german = printBudget('/login in German', loginGerman);
+    return english && german;
   } finally {
     await browser.close();
   }
@@ -106,9 +116,11 @@ async function inNewContext<T>(
   browser: Browser,
   storageState: StorageState | undefined,
   use: (page: Page) => Promise<T>,
+  locale = 'en-US',
 ): Promise<T> {
   const context = await browser.newContext({
     baseURL: E2E.baseUrl,
+    locale,
     ...(storageState ? { storageState } : {}),
   });
   try {
@@ -163,14 +175,14 @@ function fileTable(assets: Asset[]): string {
   return table([['file', 'kind', 'when', 'raw', 'gzip', 'sent'], ...rows], '    ');
 }
 
-function printBudget(login: Asset[]): boolean {
+function printBudget(name: string, login: Asset[]): boolean {
   const js = sum(
     login.filter((a) => a.kind === 'JS'),
     'gzip',
   );
   const within = js <= LOGIN_JS_BUDGET;
   const verdict = within ? 'within budget' : `OVER BUDGET by ${kb(js - LOGIN_JS_BUDGET)}`;
-  console.log(`/login JS ${kb(js)} gzip of ${LOGIN_JS_BUDGET / 1024} KB: ${verdict}\n`);
+  console.log(`${name} JS ${kb(js)} gzip of ${LOGIN_JS_BUDGET / 1024} KB: ${verdict}\n`);
   return within;
 }
 

@@ -1,39 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { E2E } from '../support/env';
 import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
-
-// Every page at phone and desktop width: no axe violations, and a screenshot for a human to look at.
-const WIDTHS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
-const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
-
-/** `ready` is what must be on screen first: the page's h1, or the dialog that hides the page. */
-async function checkPage(
-  page: Page,
-  name: string,
-  ready = page.getByRole('heading', { level: 1 }),
-): Promise<void> {
-  await expect(ready).toBeVisible();
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${size.width}px has no sideways scrolling`,
-    ).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${name} at ${size.width}px`,
-    ).toEqual([]);
-  }
-}
 
 // Each page is checked by axe and photographed at two widths: a dozen pages in one test.
 test.describe.configure({ timeout: 150_000 });

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+// Every page at phone and desktop width: no axe violations, and a screenshot for a human to look at.
+export const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+export const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
+
+/** `ready` is what must be on screen first: the page's h1, or the dialog that hides the page. */
+export async function checkPage(
+  page: Page,
+  name: string,
+  ready: Locator = page.getByRole('heading', { level: 1 }),
+): Promise<void> {
+  await expect(ready).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}px has no sideways scrolling`,
+    ).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${name} at ${size.width}px`,
+    ).toEqual([]);
+  }
+}

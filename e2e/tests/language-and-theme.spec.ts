@@ -154,6 +154,13 @@ test('a German browser gets every page in German; the language switches in the t
     await waitForPage(page);
     await expectAllGerman(page, route);
   }
+  // A dialog too: the sign-out question.
+  await page.goto('/profile');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAllGerman(page, 'the sign-out dialog');
+  await page.keyboard.press('Escape');
   // Numbers and plurals as German writes them.
   await page.goto('/');
   await expect(page.getByText('1.299', { exact: false }).first()).toBeVisible();
@@ -202,6 +209,11 @@ test('dark mode follows the device, can be chosen, is readable on every page and
     await waitForPage(page);
     await checkPage(page, `en-dark-${route === '/' ? 'dashboard' : route.slice(1)}`);
   }
+
+  // A dialog in the dark theme: the sign-out question.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await checkPage(page, 'en-dark-sign-out-dialog', page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
 
   // Light chosen on a dark device: kept, and already in place before the app's code runs.
   await page.getByRole('button', { name: 'Language and theme' }).click();

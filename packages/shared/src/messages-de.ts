@@ -220,7 +220,7 @@ export const SHARED_TEXTS_DE: SharedTexts = {
   messages: MESSAGES_DE,
   groupQuotaMessage: (maxGroups) =>
     `Du hast dein Limit von ${count(maxGroups, 'Gruppe', 'Gruppen')} erreicht. Verlass bitte eine Gruppe, bevor du einer neuen beitrittst.`,
-  streakLabel: (days) => `Serie: ${count(days, 'Tag', 'Tage')}`,
+  streakLabel: (days) => `${count(days, 'Tag', 'Tage')} in Folge`,
   reminderText: (streakDays) =>
     streakDays > 0
       ? `${MESSAGES_DE.reminderTitle} – halte deine Serie von ${count(streakDays, 'Tag', 'Tagen')}!`

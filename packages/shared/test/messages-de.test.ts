@@ -49,9 +49,9 @@ describe('German texts built from numbers', () => {
   const de: SharedTexts = SHARED_TEXTS_DE;
 
   it('names the streak with the right plural', () => {
-    expect(de.streakLabel(1)).toBe('Serie: 1 Tag');
-    expect(de.streakLabel(4)).toBe('Serie: 4 Tage');
-    expect(de.streakLabel(1000)).toBe('Serie: 1.000 Tage');
+    expect(de.streakLabel(1)).toBe('1 Tag in Folge');
+    expect(de.streakLabel(4)).toBe('4 Tage in Folge');
+    expect(de.streakLabel(1000)).toBe('1.000 Tage in Folge');
   });
 
   it('reminds with the streak, or with the title alone', () => {

@@ -20,7 +20,7 @@ export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
   return (
     <section
       aria-labelledby="welcome-card-title"
-      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8"
+      className="light-surface relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8"
     >
       <PushupFigure className="pointer-events-none absolute -right-6 -bottom-4 h-32 w-64 text-white/15" />
       <p className="text-sm font-semibold text-brand-100">{today}</p>

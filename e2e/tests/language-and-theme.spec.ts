@@ -116,6 +116,8 @@ test('a German browser gets every page in German; the language switches in the t
   // The top bar's switch: English at once, kept on this device.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sprache und Design' }).click();
+  // The open panel: readable, reachable and within the screen at both widths.
+  await checkPage(page, 'de-light-preferences-panel', page.getByRole('combobox', { name: 'Design' }));
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

@@ -42,6 +42,14 @@ const ENTRIES: Entry[] = [
     lasts: msg`Until you clear it`,
   },
   {
+    key: 'language-theme',
+    name: 'pushup-language, pushup-theme',
+    where: msg`Local storage`,
+    purpose: msg`Remembers the language and theme you chose, so the page shows them from the first moment.`,
+    kind: msg`Essential (preferences)`,
+    lasts: msg`Until you clear it`,
+  },
+  {
     key: 'cache',
     name: msg`Short-lived data cache`,
     where: msg`Session storage (pushup-cache:…)`,

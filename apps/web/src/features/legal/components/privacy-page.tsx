@@ -55,8 +55,8 @@ export function PrivacyPage() {
           <li>
             <Trans>
               <strong>Your settings and achievements</strong>: rest days for your streak, whether you are
-              shown on the global leaderboard, the achievements you earned, and your daily reminder with the
-              devices that receive it, if you set one up.
+              shown on the global leaderboard, your language and theme, the achievements you earned, and your
+              daily reminder with the devices that receive it, if you set one up.
             </Trans>
           </li>
           <li>

@@ -25,3 +25,6 @@ export const benchIdentity: IdentityProvider = {
   },
   async deleteUser() {},
 };
+
+/** The bench server's route with no identity and no database: the ceiling of the pages (bench/run.ts). */
+export const BARE_ROUTE = '/bench/bare';

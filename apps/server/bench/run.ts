@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { explainQueries } from './explain';
-import { uidOf, zoneOf } from './identity';
+import { BARE_ROUTE, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
 import { GROUP_SIZE, type Seeded, seed } from './seed';
 
@@ -85,6 +85,12 @@ function as(user: number, method: LoadRequest['method'], path: string, body?: un
   };
 }
 
+/** The ceiling, and the cheapest authenticated read that every read is compared with (issue 19). */
+const BARE_PAGE = 'bare route (no auth, no database)';
+const REFERENCE_PAGE = 'profile';
+/** Issue 19: every read at C users reaches at least this share of the profile page's req/s. */
+const READ_SHARE_TARGET = 0.5;
+
 interface Page {
   name: string;
   next: () => LoadRequest;
@@ -102,6 +108,8 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
   // docs/product.md, "Budgets" (1M entries on SQLite) and issue 5 (10M entries on PostgreSQL).
   const pageTarget = engine === 'sqlite' ? 10 : 20;
   return [
+    // The limit this machine sets: every other figure reads as a distance from it (issue 19).
+    { name: BARE_PAGE, next: () => ({ method: 'GET', path: BARE_ROUTE, headers: {} }) },
     {
       name: 'log an entry',
       // A fresh entry id per request, as the web app makes one on the device (decision 017).
@@ -238,6 +246,42 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/**
+ * The table's rows: under load, each page's req/s also as a share of the profile page's and of the
+ * bare route's in the same run, so every figure reads as a distance from the limit (issue 19).
+ */
+function tableRows(
+  results: { page: Page; result: LoadResult; memory: number }[],
+  engine: 'sqlite' | 'postgres',
+) {
+  const underLoad = (name: string) =>
+    results.find((r) => r.page.name === name && r.result.connections > 1)?.result.perSecond;
+  const profile = underLoad(REFERENCE_PAGE);
+  const bare = underLoad(BARE_PAGE);
+  const share = (perSecond: number, of: number | undefined) =>
+    of ? `${Math.round((100 * perSecond) / of)}%` : '';
+  return results.map(({ page, result, memory }) => {
+    const loaded = result.connections > 1;
+    const isRead = page.name !== BARE_PAGE && page.name !== 'log an entry';
+    const shareVerdict =
+      loaded && isRead && profile && page.name !== REFERENCE_PAGE
+        ? `>= ${READ_SHARE_TARGET * 100}% of profile: ${result.perSecond >= READ_SHARE_TARGET * profile ? 'met' : 'MISSED'}`
+        : '';
+    return [
+      page.name,
+      String(result.connections),
+      Math.round(result.perSecond).toLocaleString('en'),
+      loaded ? share(result.perSecond, profile) : '',
+      loaded ? share(result.perSecond, bare) : '',
+      fmtMs(result.median),
+      fmtMs(result.p99),
+      String(result.errors),
+      `${memory.toFixed(0)} MB`,
+      [verdict(page, result, engine), shareVerdict].filter(Boolean).join('; '),
+    ];
+  });
+}
+
 async function main(): Promise<void> {
   const bench = await createScratchDatabase('bench', process.env.DATABASE_URL);
   const servers: Server[] = [];
@@ -258,7 +302,7 @@ async function main(): Promise<void> {
 
     servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServer(bench.env)))));
     const addresses = servers.map((server) => server.address);
-    const rows: string[][] = [];
+    const results: { page: Page; result: LoadResult; memory: number }[] = [];
     // --only: just the pages whose name contains the text (when looking into one of them).
     for (const page of pages(seeded, handle.engine).filter((p) => !args.only || p.name.includes(args.only))) {
       process.stdout.write(`Driving ${page.name}...\n`);
@@ -269,16 +313,7 @@ async function main(): Promise<void> {
       ] as const) {
         const result = await drive(addresses, connections, seconds, page.next);
         const memory = Math.max(...servers.map((server) => peakMemoryMb(server.child.pid as number)));
-        rows.push([
-          page.name,
-          String(connections),
-          Math.round(result.perSecond).toLocaleString('en'),
-          fmtMs(result.median),
-          fmtMs(result.p99),
-          String(result.errors),
-          `${memory.toFixed(0)} MB`,
-          verdict(page, result, handle.engine),
-        ]);
+        results.push({ page, result, memory });
       }
     }
     const consistency = await checkConsistency(servers, seeded, bench);
@@ -304,7 +339,21 @@ async function main(): Promise<void> {
       `servers:     ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} (bench/server.ts: the real app, bench tokens instead of Firebase); memory = peak RSS of the largest so far`,
     );
     console.log('');
-    printTable(['page', 'users', 'req/s', 'median', 'p99', 'errors', 'server memory', 'target'], rows);
+    printTable(
+      [
+        'page',
+        'users',
+        'req/s',
+        'of profile',
+        'of bare',
+        'median',
+        'p99',
+        'errors',
+        'server memory',
+        'target',
+      ],
+      tableRows(results, handle.engine),
+    );
     console.log('');
     console.log(
       `same answers from every process: ${consistency.alike}/${consistency.reads} reads alike across ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}`,

@@ -49,7 +49,7 @@ describe.each(engines)('group stats on %s', (engine) => {
     await server?.close();
   });
 
-  /** Entries on explicit days, straight into the database, with the running total kept as the API would. */
+  /** Entries on explicit days, straight into the database, with the running total and day sums kept as the API would. */
   async function seed(who: Person, entries: ReadonlyArray<readonly [string, number]>) {
     const now = new Date().toISOString();
     await server.repos.transaction(async (repos) => {
@@ -64,6 +64,7 @@ describe.each(engines)('group stats on %s', (engine) => {
           updated_at: now,
         });
         await repos.pushups.addToTotal(who.uuid, count, now);
+        await repos.pushups.addToDay(who.uuid, day, count);
       }
     });
   }

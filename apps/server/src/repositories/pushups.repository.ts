@@ -178,24 +178,25 @@ export class PushupsRepository {
     return Math.max(0, total);
   }
 
-  /** Sum per day over the inclusive range, only days with entries, oldest first. */
+  /**
+   * Sum per day over the inclusive range, only days with push-ups, oldest first: one range of the
+   * user's user_days rows (kept in each write's transaction), not a sum over their entries.
+   */
   async dailyTotals(userUuid: string, from: string, to: string): Promise<{ day: string; total: number }[]> {
-    const rows = await this.db
-      .selectFrom('pushups')
-      .select((eb) => ['day', eb.fn.sum<number | string>('count').as('total')])
+    return this.db
+      .selectFrom('user_days')
+      .select(['day', 'total'])
       .where('user_uuid', '=', userUuid)
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .groupBy('day')
       .orderBy('day')
       .execute();
-    // PostgreSQL answers sum(integer) as bigint, which pg returns as a string.
-    return rows.map((r) => ({ day: r.day, total: Number(r.total) }));
   }
 
   /**
    * Sum per user and day over the inclusive range for several users (a group's chart overlays),
-   * only days with entries, oldest first: one range of pushups_user_day_idx per user.
+   * only days with push-ups, oldest first: one range of user_days per user, so a member's long
+   * history of entries costs one row a day.
    */
   async dailyTotalsOfUsers(
     userUuids: readonly string[],
@@ -203,24 +204,22 @@ export class PushupsRepository {
     to: string,
   ): Promise<{ user_uuid: string; day: string; total: number }[]> {
     if (userUuids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('pushups')
-      .select((eb) => ['user_uuid', 'day', eb.fn.sum<number | string>('count').as('total')])
+    return this.db
+      .selectFrom('user_days')
+      .select(['user_uuid', 'day', 'total'])
       .where('user_uuid', 'in', [...userUuids])
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .groupBy(['user_uuid', 'day'])
       .orderBy('user_uuid')
       .orderBy('day')
       .execute();
-    return rows.map((r) => ({ user_uuid: r.user_uuid, day: r.day, total: Number(r.total) }));
   }
 
   /**
    * Per user: the sums over two inclusive day ranges, the viewer's week and month (either may start
    * first). Both ends bound the sums: a member in a zone ahead may already have entries on a day of
-   * the next week or month. One range of pushups_user_day_idx per user, from the earlier start: a
-   * group's stats cost grows with its members' recent entries, never with all entries.
+   * the next week or month. One range of user_days per user, from the earlier start: at most 62 rows
+   * a member, however many entries they logged.
    */
   async periodSums(
     userUuids: readonly string[],
@@ -232,13 +231,13 @@ export class PushupsRepository {
     const from = earlierDay(week.from, month.from);
     const to = laterDay(week.to, month.to);
     const rows = await this.db
-      .selectFrom('pushups')
+      .selectFrom('user_days')
       .select((eb) => {
         const within = (range: { from: string; to: string }) =>
           eb
             .case()
             .when(eb.and([eb('day', '>=', range.from), eb('day', '<=', range.to)]))
-            .then(eb.ref('count'))
+            .then(eb.ref('total'))
             .else(0)
             .end();
         return [

@@ -41,7 +41,7 @@ export const pushupsCalls = {
   daily: defineCall({
     method: 'GET',
     path: '/api/pushups/daily',
-    summary: 'The caller’s sum per day with entries, oldest first (default: the last 30 days)',
+    summary: 'The caller’s sum per day with push-ups, oldest first (default: the last 30 days)',
     tags,
     auth: true,
     query: dayRangeQuerySchema,
@@ -62,7 +62,7 @@ export const pushupsCalls = {
   groupMembers: defineCall({
     method: 'GET',
     path: '/api/pushups/group/:groupId/members',
-    summary: 'Members only: each member’s sum per day with entries, by username (chart overlays)',
+    summary: 'Members only: each member’s sum per day with push-ups, by username (chart overlays)',
     tags: ['pushups', 'groups'],
     auth: true,
     params: groupIdParamsSchema,

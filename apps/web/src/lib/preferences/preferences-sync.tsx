@@ -5,6 +5,7 @@ import { useLanguage } from '../i18n/language';
 import { useProfile } from '../profile';
 import { applyTheme, storedTheme } from '../theme';
 import { savePreferences } from './save-preferences';
+import { changedOnThisPage } from './use-preferences';
 
 /**
  * Once per sign-in: the profile's language and theme follow the user to this device; a profile that
@@ -20,6 +21,18 @@ export function PreferencesSync() {
   useEffect(() => {
     if (!profile || synced.current === user.uid) return;
     synced.current = user.uid;
+    // A choice made on this page wins over the profile's (which may have loaded only after it):
+    // the profile takes it, also when it was made before sign-in.
+    if (changedOnThisPage()) {
+      const theme = storedTheme();
+      const change = {
+        ...(profile.language === locale ? {} : { language: locale }),
+        ...(profile.theme === theme ? {} : { theme }),
+      };
+      if (Object.keys(change).length > 0)
+        void savePreferences(queryClient, user.uid, change).catch(() => undefined);
+      return;
+    }
     if (profile.theme && profile.theme !== storedTheme()) applyTheme(profile.theme);
     const missing = {
       ...(profile.language ? {} : { language: locale }),

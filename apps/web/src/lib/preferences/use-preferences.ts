@@ -8,6 +8,16 @@ import type { Locale } from '../i18n/locale';
 import { type Theme, useTheme } from '../theme';
 import type { PreferencesChange } from './save-preferences';
 
+let changedHere = false;
+
+/**
+ * Whether the user changed the language or theme since this page loaded: then their choice wins over
+ * the profile's, which the sync may read only afterwards (it loads with the signed-in pages).
+ */
+export function changedOnThisPage(): boolean {
+  return changedHere;
+}
+
 /**
  * The language and theme with their setters, as every switch uses them: a change shows at once, is
  * kept on the device and, for a signed-in user, in the profile.
@@ -38,6 +48,7 @@ export function usePreferences(): {
   );
   const setLocale = useCallback(
     async (next: Locale) => {
+      changedHere = true;
       const saved = keep({ language: next });
       await showLocale(next);
       await saved;
@@ -46,6 +57,7 @@ export function usePreferences(): {
   );
   const setTheme = useCallback(
     (next: Theme) => {
+      changedHere = true;
       showTheme(next);
       void keep({ theme: next });
     },

@@ -23,7 +23,7 @@ import type { Repositories } from '../repositories';
 import type { EntryCursor, ExportEntryRow } from '../repositories/account-data.repository';
 import { earnAfterImport } from './earning';
 import { type ImportRow, type ParsedCsv, parseEntriesCsv } from './entries-csv';
-import { preferencesOf } from './preferences';
+import { knownPreferences } from './preferences';
 import { toProfile } from './users.service';
 
 /** Entries read per query of an export: what the server holds of them at once. */
@@ -120,7 +120,7 @@ export class AccountDataService {
       settings: {
         restDaysPerWeek: user.rest_days_per_week,
         showOnLeaderboard: !hidden,
-        ...preferencesOf(user),
+        ...knownPreferences(user),
       },
       totals: { total: total ?? 0, activeDays },
       groups: groups.map((g) => ({

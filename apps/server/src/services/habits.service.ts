@@ -17,7 +17,7 @@ import type { Repositories } from '../repositories';
 import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
 import { requireMember } from './group-access';
-import { preferencesOf } from './preferences';
+import { knownPreferences } from './preferences';
 import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
@@ -29,7 +29,7 @@ export const GROUP_LATEST_ACHIEVEMENTS = 3;
 
 /** The settings answer of a profile's row and its leaderboard visibility. */
 function settingsOf(user: UserPreferences, hidden: boolean): UserSettings {
-  return { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden, ...preferencesOf(user) };
+  return { restDaysPerWeek: user.rest_days_per_week, showOnLeaderboard: !hidden, ...knownPreferences(user) };
 }
 
 /**

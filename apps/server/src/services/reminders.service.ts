@@ -16,7 +16,7 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { DueReminderRow, ReminderDeviceRow } from '../repositories/reminders.repository';
-import { preferencesOf } from './preferences';
+import { knownPreferences } from './preferences';
 import type { PushSender } from './push-sender';
 import { localDayOf, nextDueAfter, type ReminderSchedule } from './reminder-time';
 
@@ -365,7 +365,7 @@ export class RemindersService {
       }),
       // The user's language (docs/product.md, "Language and theme"): English when not chosen.
       this.repos.users.preferencesOf(userUuid).then(
-        (user) => (user ? preferencesOf(user).language : null),
+        (user) => (user ? knownPreferences(user).language : null),
         (error: unknown) => {
           this.options.log.warn(
             { err: error, userUuid },

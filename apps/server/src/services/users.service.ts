@@ -20,7 +20,7 @@ import {
 } from '../repositories/users.repository';
 import { earnGoalIfReached } from './earning';
 import { removeUserFromGroups } from './memberships.service';
-import { preferencesOf } from './preferences';
+import { knownPreferences } from './preferences';
 
 export function toProfile(user: UserWithTier): UserProfile {
   return {
@@ -34,7 +34,7 @@ export function toProfile(user: UserWithTier): UserProfile {
     personalGoal: user.personal_goal,
     goalDeadline: user.goal_deadline,
     goalDescription: user.goal_description,
-    ...preferencesOf(user),
+    ...knownPreferences(user),
   };
 }
 

@@ -85,7 +85,7 @@ export function isNotInvitedMessage(message: string | null | undefined): boolean
   return typeof message === 'string' && /not invited/i.test(message);
 }
 
-/** Our own English for two statuses (lib/web-messages.ts has them for screens, in the active language). */
+/** Our own English for two statuses; errorText (lib/i18n/error-text.ts) gives them in the active language. */
 const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 const REQUEST_FAILED = 'Something went wrong. Please try again.';
 

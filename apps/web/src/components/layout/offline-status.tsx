@@ -8,7 +8,6 @@ import { cn } from '../../lib/cn';
 import { currentLocale } from '../../lib/i18n/format';
 import { useOfflineServices } from '../../lib/offline/use-offline-services';
 import { useOnline, useOutbox, useWaitingCount } from '../../lib/offline/use-outbox';
-import { WEB_MESSAGES } from '../../lib/web-messages';
 
 /** When the newest answer in the query cache arrived (ms), or 0 when there is none. */
 function newestAnswer(queryClient: QueryClient): number {
@@ -109,7 +108,7 @@ export function OfflineStatus() {
   return (
     <div className="mb-6 space-y-3 empty:hidden">
       {!online && (
-        <Notice id="offline-title" tone="amber" icon={<CloudOff />} title={WEB_MESSAGES.offlineTitle}>
+        <Notice id="offline-title" tone="amber" icon={<CloudOff />} title={t`You are offline`}>
           {newest > 0 ? (
             <>
               <Trans>
@@ -117,7 +116,9 @@ export function OfflineStatus() {
               </Trans>{' '}
             </>
           ) : (
-            <>{WEB_MESSAGES.offlineNoData} </>
+            <>
+              <Trans>Nothing is saved on this device yet. Connect once to load your data.</Trans>{' '}
+            </>
           )}
           <Trans>
             You can keep logging: entries are saved on this device and sent when you are back online.

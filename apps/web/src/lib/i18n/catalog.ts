@@ -42,15 +42,19 @@ async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
     if (shared) sharedTextsDe = shared;
     loaded.add(`${locale}/${part}`);
   }
-  if (i18n.locale === locale || !i18n.locale)
-    sharedTexts = (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
+  if (i18n.locale === locale || !i18n.locale) sharedTexts = sharedTextsOf(locale);
+}
+
+/** A language's shared texts: German once loaded with the 'app' part, else English. */
+function sharedTextsOf(locale: Locale): SharedTexts {
+  return (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
 }
 
 /** Loads a language's catalogs (those in use so far) and makes it the page's language, `<html lang>` included. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...partsInUse].map((part) => loadPart(locale, part)));
   i18n.activate(locale);
-  sharedTexts = (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
+  sharedTexts = sharedTextsOf(locale);
   // (Unit tests of plain modules run without a document.)
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
@@ -78,23 +82,25 @@ export function sharedMessage(key: MessageKey): string {
 
 let keyByEnglish: Map<string, MessageKey> | null = null;
 
+/** The key of one of MESSAGES, found by its English text (the map is made on first use). */
+function keyOf(english: string): MessageKey | undefined {
+  keyByEnglish ??= new Map(
+    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
+  );
+  return keyByEnglish.get(english);
+}
+
 /**
  * A text that arrives in English (a shared validation result, a server's answer): in the active
  * language when it is one of MESSAGES, else unchanged. Callers with an error code prefer errorText.
  */
 export function localizeMessage(english: string): string {
   if (sharedTexts === SHARED_TEXTS_EN) return english;
-  keyByEnglish ??= new Map(
-    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
-  );
-  const key = keyByEnglish.get(english);
+  const key = keyOf(english);
   return key ? sharedTexts.messages[key] : english;
 }
 
 /** Whether a text is one of MESSAGES (so localizeMessage can translate it). */
 export function isSharedMessage(english: string): boolean {
-  keyByEnglish ??= new Map(
-    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
-  );
-  return keyByEnglish.has(english);
+  return keyOf(english) !== undefined;
 }

@@ -44,7 +44,6 @@ export function DayEntriesCard({
   const total = entries?.reduce((sum, entry) => sum + (entry.sync === 'refused' ? 0 : entry.count), 0) ?? 0;
   const totalShown = formatNumber(total);
 
-  // The same words as WEB_MESSAGES.offlineDayUnknown, in the active language.
   const offlineDayUnknown = t`You are offline: the entries of this day from before are not saved on this device.`;
 
   let body: ReactNode;

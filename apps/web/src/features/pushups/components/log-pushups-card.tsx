@@ -30,7 +30,7 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
     mutationFn: () => submitPushups(user.uid, () => user.getIdToken().catch(() => null), { count, day }),
     onSuccess: (result) => {
       if (result === 'sent') toast.success(sharedMessage('pushupsSubmitted'));
-      // Else the words of WEB_MESSAGES.savedUntilServerAnswers and .savedOffline, in the active language.
+      // Else kept in the outbox: sent when the server answers again.
       else
         toast.success(
           onlineManager.isOnline()

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --users N --entries M --seconds S --connections C --processes P --only TEXT --explain]`
+ * `npm run bench [-- --users N --entries M --seconds S --connections C --processes P --only TEXT --explain --profile DIR]`
  *
  * Seeds a fresh database (a temp SQLite file; with DATABASE_URL a fresh schema of that PostgreSQL,
  * dropped afterwards), starts P API processes on it (bench/server.ts), and drives them over HTTP
@@ -10,6 +10,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { LEADERBOARD_SIZE, type LeaderboardRow } from '@pushup/shared';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
@@ -28,6 +29,9 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '1' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    // A V8 CPU profile of each API process, written into this folder when it stops (open it in
+    // Chrome's DevTools): where a page's time goes before choosing how to speed it up.
+    profile: { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -37,7 +41,7 @@ const CONNECTIONS = Number(args.connections);
 const PROCESSES = Number(args.processes);
 if (![USERS, ENTRIES, SECONDS, CONNECTIONS, PROCESSES].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    'usage: npm run bench -- [--users N] [--entries M] [--seconds S] [--connections C] [--processes P] [--only TEXT] [--explain]',
+    'usage: npm run bench -- [--users N] [--entries M] [--seconds S] [--connections C] [--processes P] [--only TEXT] [--explain] [--profile DIR]',
   );
   process.exit(1);
 }
@@ -54,7 +58,7 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const child = fork(new URL('./server.ts', import.meta.url), {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -219,7 +223,29 @@ async function checkConsistency(
   const bands = await db.selectFrom('rank_buckets').select(['bucket', 'users']).orderBy('bucket').execute();
   const exactBands = bands.every((row) => row.users === recounted[row.bucket]);
 
-  return { reads: reads.length, alike, users: summed.length, exactTotals, exactBands };
+  // The leaderboard each process keeps in memory (issue 19) against the top 100 recounted from the
+  // entries: the same users with the same totals, in the same order (ties by name).
+  const recountedTop = await db
+    .selectFrom('pushups')
+    .innerJoin('users', 'users.uuid', 'pushups.user_uuid')
+    .select((eb) => ['users.username', 'users.username_lower', eb.fn.sum<number | string>('count').as('sum')])
+    .groupBy(['users.uuid', 'users.username', 'users.username_lower'])
+    .orderBy('sum', 'desc')
+    .orderBy('users.username_lower')
+    .limit(LEADERBOARD_SIZE)
+    .execute();
+  const expectedTop = recountedTop.map((row) => `${row.username}:${Number(row.sum)}`).join();
+  let exactBoards = 0;
+  for (const server of servers) {
+    const response = await fetch(`${server.address}/api/pushups/leaderboard`, {
+      headers: as(0, 'GET', '/').headers,
+    });
+    const rows = (await response.json()) as LeaderboardRow[];
+    const top = rows.filter((row) => !row.hidden).slice(0, LEADERBOARD_SIZE);
+    if (top.map((row) => `${row.username}:${row.total}`).join() === expectedTop) exactBoards++;
+  }
+
+  return { reads: reads.length, alike, users: summed.length, exactTotals, exactBands, exactBoards };
 }
 
 const fmtMs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`);
@@ -359,7 +385,7 @@ async function main(): Promise<void> {
       `same answers from every process: ${consistency.alike}/${consistency.reads} reads alike across ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}`,
     );
     console.log(
-      `running totals = sum of entries: ${consistency.exactTotals}/${consistency.users} sampled users; rank bands = recount: ${consistency.exactBands ? 'yes' : 'NO'}`,
+      `running totals = sum of entries: ${consistency.exactTotals}/${consistency.users} sampled users; rank bands = recount: ${consistency.exactBands ? 'yes' : 'NO'}; leaderboard = recount: ${consistency.exactBoards}/${servers.length} processes`,
     );
   } finally {
     await Promise.all(servers.map(stopServer));

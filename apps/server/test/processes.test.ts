@@ -1,11 +1,13 @@
 /**
  * Several API processes on one database (docs/product.md, "Modes": the API keeps no per-process state that
- * could contradict another process). Two apps, each with its own connection or pool to the same
- * database, take interleaved writes; then both must answer every read alike, with exact totals.
+ * could contradict another process beyond the leaderboard's documented lifetime). Two apps, each with
+ * its own connection or pool to the same database, take interleaved writes; then both must answer
+ * every read alike, with exact totals.
  */
 import { randomUUID } from 'node:crypto';
 import type { Group, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEADERBOARD_CACHE_MS } from '../src/services/leaderboard-cache';
 import {
   bearer,
   createTwoProcesses,
@@ -148,5 +150,30 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       const board = (await call(server, account, 'GET', '/api/pushups/leaderboard')).json<LeaderboardRow[]>();
       expect(board.find((row) => row.isCurrentUser)?.total).toBe(23);
     }
+  });
+
+  it("shows another process's write on a kept leaderboard within its lifetime, and a caller's own at once", async () => {
+    const viewer = await registeredAccount(second);
+    const climber = await registeredAccount(first);
+    const log = (server: TestServer, account: TestAccount, count: number) =>
+      call(server, account, 'POST', '/api/pushups', { count });
+    const totalOn = async (server: TestServer, account: TestAccount, username: string) =>
+      (await call(server, account, 'GET', '/api/pushups/leaderboard'))
+        .json<LeaderboardRow[]>()
+        .find((row) => row.username === username)?.total;
+    expect((await log(first, climber.account, 10)).statusCode).toBe(201);
+    expect((await log(second, viewer.account, 5)).statusCode).toBe(201);
+    // The second process keeps its board; the climber then logs through the first.
+    expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(10);
+    expect((await log(first, climber.account, 990)).statusCode).toBe(201);
+    const started = Date.now();
+
+    // The climber sees their own new total on either process at once.
+    expect(await totalOn(second, climber.account, climber.profile.username)).toBe(1000);
+    // Everyone else sees it on the second process within the lifetime.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, LEADERBOARD_CACHE_MS - (Date.now() - started))),
+    );
+    expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(1000);
   });
 });

@@ -6,6 +6,7 @@ import {
   type LeaderboardRow,
   MESSAGES,
   type PushupEntry,
+  pushupsCalls,
 } from '@pushup/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -579,7 +580,12 @@ describe.each(engines)('leaderboard on %s', (engine) => {
       headers: bearer(account),
     });
     expect(response.statusCode).toBe(200);
-    return response.json<LeaderboardRow[]>();
+    // Most answers are written as JSON once for every caller off the board (issue 19): they must
+    // still be exactly what the contract describes.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = response.json<LeaderboardRow[]>();
+    expect(pushupsCalls.leaderboard.answer.parse(rows)).toEqual(rows);
+    return rows;
   }
 
   async function callerLogs(count: number): Promise<PushupEntry> {

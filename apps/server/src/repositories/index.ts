@@ -32,6 +32,12 @@ export interface Repositories {
   accountData: AccountDataRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * How many transactions of this process have finished (committed or not). A read kept in memory
+   * while this stayed the same has missed no write of this process: every write that a cache
+   * depends on runs in a transaction (services/leaderboard-cache.ts).
+   */
+  transactionsFinished(): number;
 }
 
 /**
@@ -39,11 +45,18 @@ export interface Repositories {
  * decision 013); PostgreSQL runs each in its own transaction on a pooled connection.
  */
 export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine'>): Repositories {
-  const transaction: Repositories['transaction'] =
+  const run: Repositories['transaction'] =
     engine === 'sqlite'
       ? groupCommit(db, (trx) => boundTo(trx, engine))
       : (work) => db.transaction().execute((trx) => work(boundTo(trx, engine)));
-  return { ...boundTo(db, engine), transaction };
+  // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before it
+  // and saw the old rows is then known to be older than the count.
+  let finished = 0;
+  const transaction: Repositories['transaction'] = (work) =>
+    run(work).finally(() => {
+      finished++;
+    });
+  return { ...boundTo(db, engine), transaction, transactionsFinished: () => finished };
 }
 
 /** Repositories on `db` (or an open transaction, which cannot open another). */
@@ -64,5 +77,8 @@ function boundTo(db: Kysely<Database>, engine: DbHandle['engine']): Repositories
     accountData: new AccountDataRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),
+    transactionsFinished: () => {
+      throw new Error('inside a transaction: ask the repositories it was started from');
+    },
   };
 }

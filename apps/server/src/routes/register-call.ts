@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/context';
 import { authOf } from '../plugins/auth';
+import { SerializedAnswer } from '../services/serialized-answer';
 
 /** What every call with a bearer token may answer, besides its own codes. */
 const AUTH_ERRORS: readonly ErrorCode[] = [
@@ -65,7 +66,7 @@ type Answer<C extends CallContract> = C['download'] extends object
   ? Download
   : C['status'] extends 204
     ? unknown
-    : AnswerOf<C>;
+    : AnswerOf<C> | SerializedAnswer<AnswerOf<C>>;
 
 /**
  * Registers the route of one contract: its method, path and schemas come from the contract (so
@@ -114,6 +115,12 @@ export function registerCall<C extends CallContract>(
           .header('content-disposition', `attachment; filename="${answer.fileName}"`)
           .header('cache-control', 'no-store')
           .send(answer.stream);
+      }
+      if (answer instanceof SerializedAnswer) {
+        return reply
+          .code(contract.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(answer.json);
       }
       return reply.code(contract.status).send(contract.status === 204 ? null : answer);
     },

@@ -19,8 +19,10 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { PushupEntryRow, TotalRow } from '../repositories/pushups.repository';
+import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
+import { LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
+import { SerializedAnswer } from './serialized-answer';
 
 /** GET /api/pushups answers at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
@@ -75,11 +77,47 @@ export interface PushupLimits {
   maxPushupsPerDay: number;
 }
 
+/** Ranks the leaderboard's candidates: best first, ties share a rank (1, 1, 3). */
+function rankCandidates(candidates: TotalRow[]): RankedCandidates {
+  const rows = [...candidates].sort(byTotalThenName);
+  // Every user with a higher total is among the candidates, so positions give competition ranks.
+  const ranks: number[] = [];
+  rows.forEach((row, i) => {
+    const previous = rows[i - 1];
+    ranks.push(previous && previous.total === row.total ? (ranks[i - 1] as number) : i + 1);
+  });
+  const top = rows.slice(0, LEADERBOARD_SIZE).map((row, i) => leaderboardRow(row, ranks[i] as number, null));
+  return { rows, ranks, topJson: JSON.stringify(top).slice(1, -1) };
+}
+
+/**
+ * Whether the kept candidates show the caller as their own row says: with the same total and name
+ * when they are among them, else not belonging there (hidden, nothing logged, or below the cut).
+ */
+function showsCaller(
+  board: RankedCandidates,
+  standing: StandingRow | undefined,
+  callerUuid: string,
+): boolean {
+  const kept = board.rows.find((row) => row.user_uuid === callerUuid);
+  if (!standing || standing.hidden || standing.total <= 0) return kept === undefined;
+  if (kept) return kept.total === standing.total && kept.username === standing.username;
+  const cut = board.rows[LEADERBOARD_SIZE - 1];
+  return cut !== undefined && standing.total < cut.total;
+}
+
 export class PushupsService {
+  private readonly leaderboardCache: LeaderboardCache;
+
   constructor(
     private readonly repos: Repositories,
     private readonly limits: PushupLimits,
-  ) {}
+  ) {
+    this.leaderboardCache = new LeaderboardCache(
+      async () => rankCandidates(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
+      () => repos.transactionsFinished(),
+    );
+  }
 
   /**
    * Logs an entry; the caller's day sum and running total grow, and what they reach is earned, in
@@ -261,29 +299,32 @@ export class PushupsService {
    * own row, marked hidden, with the rank they would have among the shown users, in its place when
    * that is within the rows (docs/product.md, "Leaderboard visibility").
    */
-  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[]> {
+  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | SerializedAnswer<LeaderboardRow[]>> {
     const callerUuid = auth.userUuid;
-    const candidates = await this.repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE);
-    candidates.sort(byTotalThenName);
-    // Every user with a higher total is among the candidates, so positions give competition ranks.
-    const ranks: number[] = [];
-    candidates.forEach((row, i) => {
-      const previous = candidates[i - 1];
-      ranks.push(previous && previous.total === row.total ? (ranks[i - 1] as number) : i + 1);
-    });
-    const rows = candidates
-      .slice(0, LEADERBOARD_SIZE)
-      .map((row, i) => leaderboardRow(row, ranks[i] as number, callerUuid));
-    if (!callerUuid || rows.some((row) => row.isCurrentUser)) return rows;
+    const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
+    // The top is kept in memory (leaderboard-cache.ts); the caller's own row is always read.
+    let board = await this.leaderboardCache.get();
+    if (callerUuid && !showsCaller(board, standing, callerUuid)) board = await this.leaderboardCache.fresh();
+    const { rows: candidates, ranks } = board;
+    const index = callerUuid ? candidates.findIndex((row) => row.user_uuid === callerUuid) : -1;
+    const rowsFor = () =>
+      candidates
+        .slice(0, LEADERBOARD_SIZE)
+        .map((row, i) => leaderboardRow(row, ranks[i] as number, callerUuid));
+    if (index >= 0 && index < LEADERBOARD_SIZE) return rowsFor();
 
-    const index = candidates.findIndex((row) => row.user_uuid === callerUuid);
+    // Most callers are not on the board: its rows as written once, then their own (issue 19).
+    const withOwn = (own?: LeaderboardRow) =>
+      new SerializedAnswer<LeaderboardRow[]>(
+        `[${[board.topJson, own && JSON.stringify(own)].filter(Boolean).join(',')}]`,
+      );
     const caller = index >= 0 ? candidates[index] : undefined;
-    if (caller) return [...rows, leaderboardRow(caller, ranks[index] as number, callerUuid)];
-    const standing = await this.repos.pushups.standingOf(callerUuid);
-    if (!standing || standing.total <= 0) return rows;
+    if (caller) return withOwn(leaderboardRow(caller, ranks[index] as number, callerUuid));
+    if (!standing || standing.total <= 0) return withOwn();
     const rank = 1 + (await this.repos.pushups.countAbove(standing.total));
     const own = leaderboardRow(standing, rank, callerUuid);
-    if (!standing.hidden) return [...rows, own];
+    if (!standing.hidden) return withOwn(own);
+    const rows = rowsFor();
     // Among the rows when the board is not full or the caller would be on it; else after them.
     const last = candidates[rows.length - 1];
     const at =

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import {
   currentStreak,
   type DayTotal,
+  dayNumber,
+  dayOf,
   longestRun,
   recordsOf,
   streakOf,
@@ -33,6 +35,24 @@ describe('weeks', () => {
     expect(weekStart('2025-01-01')).toBe('2024-12-29');
     // A week across a month and a year.
     expect(weekStart('2027-01-02')).toBe('2026-12-27');
+  });
+});
+
+describe('day numbers', () => {
+  it('count days from 1970-01-01 as the calendar does, and turn back into the same day', () => {
+    // Every day from 1900 to 2200 (leap years, centuries, 2000) against Date's own calendar.
+    const DAY_MS = 86_400_000;
+    for (let n = -25_567; n <= 84_000; n++) {
+      const text = new Date(n * DAY_MS).toISOString().slice(0, 10);
+      if (dayNumber(text) !== n || dayOf(n) !== text) {
+        expect({ n, day: text, number: dayNumber(text), back: dayOf(n) }).toEqual({
+          n,
+          day: text,
+          number: n,
+          back: text,
+        });
+      }
+    }
   });
 });
 

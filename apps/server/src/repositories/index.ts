@@ -65,7 +65,7 @@ function boundTo(db: Kysely<Database>, engine: DbHandle['engine']): Repositories
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
-    pushups: new PushupsRepository(db),
+    pushups: new PushupsRepository(db, engine),
     habits: new HabitsRepository(db),
     groups: new GroupsRepository(db),
     memberships: new MembershipsRepository(db),

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DbHandle } from '../db/client';
 import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 
@@ -47,7 +48,10 @@ export interface StandingRow extends TotalRow {
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
  */
 export class PushupsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: DbHandle['engine'],
+  ) {}
 
   async insert(row: NewPushupRow): Promise<void> {
     await this.db.insertInto('pushups').values(row).execute();
@@ -195,24 +199,29 @@ export class PushupsRepository {
 
   /**
    * Sum per user and day over the inclusive range for several users (a group's chart overlays),
-   * only days with push-ups, oldest first: one range of user_days per user, so a member's long
-   * history of entries costs one row a day.
+   * only days with push-ups, oldest first, as each user's JSON array of `{ day, total }` written by
+   * the database: one range of user_days per user, and no row objects in between (issue 19). Users
+   * without such days are not in the map.
    */
-  async dailyTotalsOfUsers(
+  async dailyTotalsJsonOfUsers(
     userUuids: readonly string[],
     from: string,
     to: string,
-  ): Promise<{ user_uuid: string; day: string; total: number }[]> {
-    if (userUuids.length === 0) return [];
-    return this.db
+  ): Promise<Map<string, string>> {
+    if (userUuids.length === 0) return new Map();
+    const days =
+      this.engine === 'sqlite'
+        ? sql<string>`json_group_array(json_object('day', day, 'total', total) order by day)`
+        : sql<string>`json_agg(json_build_object('day', day, 'total', total) order by day)::text`;
+    const rows = await this.db
       .selectFrom('user_days')
-      .select(['user_uuid', 'day', 'total'])
+      .select(['user_uuid', days.as('days')])
       .where('user_uuid', 'in', [...userUuids])
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .orderBy('user_uuid')
-      .orderBy('day')
+      .groupBy('user_uuid')
       .execute();
+    return new Map(rows.map((row) => [row.user_uuid, row.days]));
   }
 
   /**

@@ -7,6 +7,7 @@ import { habits } from './0005_habits';
 import { reminders } from './0006_reminders';
 import { leaderboardVisibility } from './0007_leaderboard_visibility';
 import { preferences } from './0008_preferences';
+import { daySumsByUser } from './0009_day_sums_by_user';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_reminders': reminders,
   '0007_leaderboard_visibility': leaderboardVisibility,
   '0008_preferences': preferences,
+  '0009_day_sums_by_user': daySumsByUser,
 };

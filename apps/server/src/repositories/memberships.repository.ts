@@ -11,6 +11,13 @@ export interface MemberRow {
   joined_at: string;
 }
 
+/** A member with their sums for a group's leaderboard: the viewer's week and month, and in all. */
+export interface MemberSumsRow extends MemberRow {
+  week: number;
+  month: number;
+  total: number;
+}
+
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -35,6 +42,56 @@ export class MembershipsRepository {
       .orderBy('group_members.joined_at')
       .orderBy('group_members.user_uuid')
       .execute();
+  }
+
+  /**
+   * Members, longest-standing first, each with the sums of two inclusive day ranges (the viewer's
+   * week and month; either may start first) and their running total, in one statement: per member
+   * two short ranges of user_days and one key of user_totals, however many entries they logged
+   * (issue 19: five statements before). Both ends bound the sums: a member in a zone ahead may
+   * already have entries on a day of the next week or month.
+   */
+  async membersWithSums(
+    groupId: string,
+    week: { from: string; to: string },
+    month: { from: string; to: string },
+  ): Promise<MemberSumsRow[]> {
+    const rows = await this.db
+      .selectFrom('group_members')
+      .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
+      .select((eb) => {
+        const sumWithin = (range: { from: string; to: string }) =>
+          eb
+            .selectFrom('user_days')
+            .select((d) => d.fn.coalesce(d.fn.sum<number | string>('user_days.total'), d.lit(0)).as('sum'))
+            .whereRef('user_days.user_uuid', '=', 'group_members.user_uuid')
+            .where('user_days.day', '>=', range.from)
+            .where('user_days.day', '<=', range.to);
+        return [
+          'group_members.user_uuid',
+          'users.username',
+          'group_members.role',
+          'group_members.joined_at',
+          sumWithin(week).as('week'),
+          sumWithin(month).as('month'),
+          eb
+            .selectFrom('user_totals')
+            .select('user_totals.total')
+            .whereRef('user_totals.user_uuid', '=', 'group_members.user_uuid')
+            .as('total'),
+        ];
+      })
+      .where('group_members.group_id', '=', groupId)
+      .orderBy('group_members.joined_at')
+      .orderBy('group_members.user_uuid')
+      .execute();
+    // PostgreSQL answers a sum as bigint, which pg returns as a string.
+    return rows.map((row) => ({
+      ...row,
+      week: Number(row.week ?? 0),
+      month: Number(row.month ?? 0),
+      total: Number(row.total ?? 0),
+    }));
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

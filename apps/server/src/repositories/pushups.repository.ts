@@ -22,15 +22,6 @@ export interface DayBounds {
   to?: string | undefined;
 }
 
-/** The earlier of two `YYYY-MM-DD` days (they compare as text). */
-function earlierDay(a: string, b: string): string {
-  return a < b ? a : b;
-}
-
-function laterDay(a: string, b: string): string {
-  return a > b ? a : b;
-}
-
 export interface TotalRow {
   user_uuid: string;
   username: string;
@@ -222,57 +213,6 @@ export class PushupsRepository {
       .groupBy('user_uuid')
       .execute();
     return new Map(rows.map((row) => [row.user_uuid, row.days]));
-  }
-
-  /**
-   * Per user: the sums over two inclusive day ranges, the viewer's week and month (either may start
-   * first). Both ends bound the sums: a member in a zone ahead may already have entries on a day of
-   * the next week or month. One range of user_days per user, from the earlier start: at most 62 rows
-   * a member, however many entries they logged.
-   */
-  async periodSums(
-    userUuids: readonly string[],
-    week: { from: string; to: string },
-    month: { from: string; to: string },
-  ): Promise<Map<string, { week: number; month: number }>> {
-    const sums = new Map<string, { week: number; month: number }>();
-    if (userUuids.length === 0) return sums;
-    const from = earlierDay(week.from, month.from);
-    const to = laterDay(week.to, month.to);
-    const rows = await this.db
-      .selectFrom('user_days')
-      .select((eb) => {
-        const within = (range: { from: string; to: string }) =>
-          eb
-            .case()
-            .when(eb.and([eb('day', '>=', range.from), eb('day', '<=', range.to)]))
-            .then(eb.ref('total'))
-            .else(0)
-            .end();
-        return [
-          'user_uuid',
-          eb.fn.sum<number | string>(within(week)).as('week'),
-          eb.fn.sum<number | string>(within(month)).as('month'),
-        ];
-      })
-      .where('user_uuid', 'in', [...userUuids])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('user_uuid')
-      .execute();
-    for (const row of rows) sums.set(row.user_uuid, { week: Number(row.week), month: Number(row.month) });
-    return sums;
-  }
-
-  /** Running totals of several users (absent: nothing logged). */
-  async totalsOfUsers(userUuids: readonly string[]): Promise<Map<string, number>> {
-    if (userUuids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('user_totals')
-      .select(['user_uuid', 'total'])
-      .where('user_uuid', 'in', [...userUuids])
-      .execute();
-    return new Map(rows.map((r) => [r.user_uuid, r.total]));
   }
 
   /**

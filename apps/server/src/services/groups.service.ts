@@ -20,12 +20,13 @@ import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import { earnFirstGroup } from './earning';
 import {
+  groupNotFound,
   joinRefusal,
   limitReached,
   lockAsAdmin,
   lockCaller,
+  notMember,
   requireGroup,
-  requireMember,
   toGroup,
   userNotFound,
 } from './group-access';
@@ -108,8 +109,6 @@ export class GroupsService {
    * a rank), medals for the top 3 with push-ups.
    */
   async stats(auth: AuthContext, groupId: string): Promise<GroupStats> {
-    const { group } = await requireMember(this.repos, auth, groupId);
-    const members = await this.repos.memberships.members(groupId);
     const today = dayInZone(new Date(), auth.timezone);
     const weekStart = weekStartOf(today);
     const monthStart = monthStartOf(today);
@@ -117,19 +116,20 @@ export class GroupsService {
     // ahead) belongs to the next week or month, not to this one as well.
     const week = { from: weekStart, to: addDays(weekStart, 6) };
     const month = { from: monthStart, to: addDays(monthStartOf(addDays(monthStart, 31)), -1) };
-    const uuids = members.map((m) => m.user_uuid);
-    const [sums, totals] = await Promise.all([
-      this.repos.pushups.periodSums(uuids, week, month),
-      this.repos.pushups.totalsOfUsers(uuids),
+    const [group, members] = await Promise.all([
+      this.repos.groups.findGroup(groupId),
+      this.repos.memberships.membersWithSums(groupId, week, month),
     ]);
+    if (!group) throw groupNotFound();
+    if (!members.some((m) => m.user_uuid === auth.userUuid)) throw notMember();
     const rows = members
       .map((m) => ({
         uuid: m.user_uuid,
         username: m.username,
         role: m.role,
-        week: sums.get(m.user_uuid)?.week ?? 0,
-        month: sums.get(m.user_uuid)?.month ?? 0,
-        total: totals.get(m.user_uuid) ?? 0,
+        week: m.week,
+        month: m.month,
+        total: m.total,
         isCurrentUser: m.user_uuid === auth.userUuid,
       }))
       .sort((a, b) => b.total - a.total || a.username.toLowerCase().localeCompare(b.username.toLowerCase()));

@@ -121,8 +121,9 @@ export class HabitsService {
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
   async groupAchievements(auth: AuthContext, groupId: string): Promise<GroupAchievements> {
-    await requireMember(this.repos, auth, groupId);
+    // The members first: a caller among them needs no other check (the group exists).
     const members = await this.repos.memberships.members(groupId);
+    if (!members.some((m) => m.user_uuid === auth.userUuid)) await requireMember(this.repos, auth, groupId);
     const rows = await this.repos.habits.earnedOfUsers(members.map((m) => m.user_uuid));
     const byUser = new Map<string, { id: AchievementId; earnedAt: string }[]>();
     for (const row of rows) {

@@ -9,9 +9,11 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEADERBOARD_SIZE, type LeaderboardRow } from '@pushup/shared';
 import { sql } from 'kysely';
+import { bundleServer } from '../scripts/build.mjs';
 import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createScratchDatabase } from '../src/db/scratch-database';
@@ -54,11 +56,24 @@ interface Server {
   address: string;
 }
 
+/**
+ * bench/server.ts built as `npm start` runs the server (scripts/build.mjs: plain Node, no tsx), so
+ * that the memory and speed measured are the production process's.
+ */
+const BENCH_SERVER = fileURLToPath(new URL('../dist/bench-server.mjs', import.meta.url));
+await bundleServer(fileURLToPath(new URL('./server.ts', import.meta.url)), BENCH_SERVER);
+/** Node's options of `npm start` (package.json), so the bench's processes run with the same heap. */
+const START_FLAGS = (
+  (await import('../package.json', { with: { type: 'json' } })).default.scripts.start as string
+)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** One API process (bench/server.ts) on the seeded database; resolves once it listens. */
 function startServer(env: Record<string, string>): Promise<Server> {
-  const child = fork(new URL('./server.ts', import.meta.url), {
+  const child = fork(BENCH_SERVER, {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
+    execArgv: [...START_FLAGS, ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

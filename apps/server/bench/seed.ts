@@ -45,14 +45,20 @@ export async function seed(
     await sql`pragma synchronous = OFF`.execute(db);
   }
   // Parameters per statement stay under both engines' limits (SQLite 32766, PostgreSQL 65535).
+  const parameterLimit = engine === 'sqlite' ? 32_766 : 65_535;
   const batch = engine === 'sqlite' ? 2000 : 5000;
   const perTransaction = 100_000;
 
   const userUuids = Array.from({ length: userCount }, () => randomUUID());
+  // A user row has a dozen columns and more as migrations add them: rows per statement follow.
+  const userColumns = Object.keys(
+    newUserRow({ uuid: '', firebaseUid: '', username: '', email: '', tierId: '', now }),
+  ).length;
+  const userBatch = Math.floor(parameterLimit / userColumns);
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < userCount; start += batch) {
+    for (let start = 0; start < userCount; start += userBatch) {
       const rows = [];
-      for (let i = start; i < Math.min(userCount, start + batch); i++) {
+      for (let i = start; i < Math.min(userCount, start + userBatch); i++) {
         const username = `bench_${String(i).padStart(6, '0')}`;
         rows.push(
           newUserRow({

@@ -18,7 +18,11 @@ const config = loadConfig({
   RATE_LIMITS: 'false',
   MAX_PUSHUPS_PER_DAY: '1000000',
 });
-const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const db = createDb({
+  databaseUrl: config.databaseUrl,
+  sqlitePath: config.sqlitePath,
+  poolSize: config.databasePoolSize,
+});
 const app = await buildApp({ config, db, identity: benchIdentity, webRoot: null, logger: false });
 // The ceiling of every page (issue 19): the app's own hooks and one JSON answer, but no identity and
 // no database. Bench only: the real server has no such route.

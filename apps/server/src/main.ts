@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   };
 
   try {
-    db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+    db = createDb({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      poolSize: config.databasePoolSize,
+    });
     const ownEmulator = config.mode === 'local' && !externalEmulator;
     // Not a well-known port: a page that scans for it finds an emulator that refuses browsers anyway.
     const emulatorPort = ownEmulator ? (config.authEmulatorPort ?? (await freePort())) : undefined;

@@ -64,7 +64,11 @@ async function run(argv: string[]): Promise<number> {
     command === 'tier' ? [limit(args[1], 'maxGroups'), limit(args[2], 'maxMembersPerGroup')] : [];
 
   const config = loadConfig();
-  const handle = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+  });
   const operator: OperatorContext = { kind: 'operator' };
   try {
     await migrateToLatest(handle);

@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** postgres://... selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: how many connections each API process keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   sqlitePath: string;
   firebaseProjectId: string;
   /** What the server writes into index.html as window.FIREBASE_CONFIG. */
@@ -83,6 +85,12 @@ const flag = z
 const bool = (fallback: boolean) => flag.default(fallback);
 
 const DAILY_LIMIT_RANGE = 'must be a whole number from 1 to 1000000';
+const POOL_SIZE_RANGE = 'must be a whole number from 1 to 200';
+/**
+ * PostgreSQL connections per API process. Each log's COMMIT waits for the WAL flush; concurrent
+ * commits share a flush, so enough connections let 50 users' logs share them (issue 19).
+ */
+const DEFAULT_POOL_SIZE = 10;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -184,6 +192,15 @@ const envSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: POOL_SIZE_RANGE })
+      .int({ error: POOL_SIZE_RANGE })
+      .min(1, { error: POOL_SIZE_RANGE })
+      .max(200, { error: POOL_SIZE_RANGE })
+      .default(DEFAULT_POOL_SIZE),
   ),
   FIREBASE_PROJECT_ID: z.preprocess(
     blankToUndefined,
@@ -358,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sqlitePath: path.join(dataDir, 'pushups.db'),
     firebaseProjectId: projectId,
     firebaseWebConfig: webConfig,

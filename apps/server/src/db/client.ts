@@ -20,6 +20,8 @@ export interface DbOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use as search_path (tests run each suite in a fresh schema). */
   pgSchema?: string;
+  /** PostgreSQL connections kept (DATABASE_POOL_SIZE); 10 unless given. */
+  poolSize?: number;
 }
 
 /** How many prepared statements a SQLite connection keeps (IN lists of other lengths are other SQL). */
@@ -71,7 +73,7 @@ export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

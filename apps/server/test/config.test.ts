@@ -212,4 +212,14 @@ describe('reminder settings (decision 020)', () => {
       ]);
     }
   });
+
+  it('reads how many PostgreSQL connections each process keeps: 10 by default, 1 to 200', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    for (const bad of ['0', '201', '2.5', 'many']) {
+      expect(problemsOf({ DATABASE_POOL_SIZE: bad })).toEqual([
+        'DATABASE_POOL_SIZE: must be a whole number from 1 to 200',
+      ]);
+    }
+  });
 });

@@ -62,6 +62,13 @@ export class HabitsService {
     return user;
   }
 
+  /** The caller's profile with their running total and whether they are in a group. */
+  private async standing(auth: AuthContext) {
+    const user = auth.userUuid ? await this.repos.users.habitsWithStandingOf(auth.userUuid) : undefined;
+    if (!user) throw userNotFound();
+    return user;
+  }
+
   async streak(auth: AuthContext): Promise<Streak> {
     const user = await this.profile(auth);
     const days = await this.repos.habits.daysOf(user.uuid);
@@ -69,12 +76,8 @@ export class HabitsService {
   }
 
   async records(auth: AuthContext): Promise<Records> {
-    const user = await this.profile(auth);
-    const [days, total] = await Promise.all([
-      this.repos.habits.daysOf(user.uuid),
-      this.repos.pushups.totalOf(user.uuid),
-    ]);
-    return recordsOf(days, total ?? 0);
+    const user = await this.standing(auth);
+    return recordsOf(await this.repos.habits.daysOf(user.uuid), user.total);
   }
 
   /**
@@ -82,21 +85,19 @@ export class HabitsService {
    * announced, and the measure it asks for now (capped at its target; the target once earned).
    */
   async achievements(auth: AuthContext): Promise<AchievementStatus[]> {
-    const user = await this.profile(auth);
-    const [earnedRows, days, total, memberships] = await Promise.all([
+    const user = await this.standing(auth);
+    const [earnedRows, days] = await Promise.all([
       this.repos.habits.earnedOf(user.uuid),
       this.repos.habits.daysOf(user.uuid),
-      this.repos.pushups.totalOf(user.uuid),
-      this.repos.memberships.membershipsOf(user.uuid),
     ]);
     const earned = new Map(earnedRows.map((row) => [row.achievement_id, row]));
     const today = dayInZone(new Date(), auth.timezone);
     const measure: Record<(typeof ACHIEVEMENTS)[number]['kind'], number> = {
-      total: total ?? 0,
+      total: user.total,
       day: days.reduce((top, d) => Math.max(top, d.total), 0),
       streak: longestRun(days, user.rest_days_per_week)?.length ?? 0,
-      goal: goalReached(user, total ?? 0, today) ? 1 : 0,
-      group: memberships.length > 0 ? 1 : 0,
+      goal: goalReached(user, user.total, today) ? 1 : 0,
+      group: user.in_group ? 1 : 0,
     };
     return ACHIEVEMENTS.map((a) => {
       const row = earned.get(a.id);

@@ -1,11 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { reactWithLingui } from './build-plugins';
+import { reactRouterProductionBuild, reactWithLingui, treeShakeReactRouter } from './build-plugins';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The build takes react-router's production files (build-plugins.ts); the dev server keeps its warnings.
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
     ...reactWithLingui(),
+    treeShakeReactRouter(),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/sw.ts): precache and navigation from Workbox, plus the outbox's Background Sync.
@@ -55,4 +58,4 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

@@ -15,11 +15,17 @@ import { seedRegularUser, signIn } from './visitor';
 /**
  * `npm run bench:web`: what a visitor downloads (JS and CSS of /login signed out and / signed in) and
  * the Lighthouse scores of both pages, against the real server and the built app. The exit code is 1
- * when /login's JavaScript exceeds its budget (docs/product.md, "Budgets"); scores never change it, since times
- * vary from run to run.
+ * when /login's JavaScript exceeds either of its budgets (docs/product.md, "Budgets"); scores never
+ * change it, since times vary from run to run.
  */
 
-const LOGIN_JS_BUDGET = 200 * 1024;
+/** /login's JavaScript (gzip), signed out, in an English and a German browser (issue 19). */
+const LOGIN_JS_BUDGET = {
+  /** What has arrived when the load event starts. */
+  beforeLoad: 100 * 1024,
+  /** Everything it loads until the network is idle, without the visitor doing anything. */
+  total: 150 * 1024,
+};
 const DIST = path.join(E2E.repoRoot, 'apps', 'web', 'dist');
 
 interface Options {
@@ -176,13 +182,20 @@ function fileTable(assets: Asset[]): string {
 }
 
 function printBudget(name: string, login: Asset[]): boolean {
-  const js = sum(
-    login.filter((a) => a.kind === 'JS'),
-    'gzip',
-  );
-  const within = js <= LOGIN_JS_BUDGET;
-  const verdict = within ? 'within budget' : `OVER BUDGET by ${kb(js - LOGIN_JS_BUDGET)}`;
-  console.log(`${name} JS ${kb(js)} gzip of ${LOGIN_JS_BUDGET / 1024} KB: ${verdict}\n`);
+  const js = login.filter((a) => a.kind === 'JS');
+  const beforeLoad = js.filter((a) => a.phase === 'load');
+  const checks = [
+    ['before load', sum(beforeLoad, 'gzip'), LOGIN_JS_BUDGET.beforeLoad],
+    ['in all', sum(js, 'gzip'), LOGIN_JS_BUDGET.total],
+  ] as const;
+  let within = true;
+  for (const [label, size, budget] of checks) {
+    const ok = size <= budget;
+    within &&= ok;
+    const verdict = ok ? 'within budget' : `OVER BUDGET by ${kb(size - budget)}`;
+    console.log(`${name} JS ${label} ${kb(size)} gzip of ${budget / 1024} KB: ${verdict}`);
+  }
+  console.log('');
   return within;
 }
 

@@ -3,7 +3,8 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setErrorTranslator } from './lib/api-client';
+import { setErrorTranslator } from './lib/api-wiring';
+import { preloadStoredSession } from './lib/firebase';
 import { activateLocale, localizeMessage } from './lib/i18n/catalog';
 import { errorText } from './lib/i18n/error-text';
 import { LanguageProvider } from './lib/i18n/language';
@@ -12,6 +13,8 @@ import { clearGroupCaches } from './lib/session-cache';
 import './index.css';
 
 clearGroupCaches();
+// A stored session: Firebase Auth loads beside the catalog, to restore it (lib/firebase.ts).
+preloadStoredSession();
 
 // The service worker registers once the page has loaded (never in development or tests), so the
 // first page waits for none of its code (docs/product.md, "Offline").

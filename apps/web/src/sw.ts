@@ -5,7 +5,7 @@ import { MESSAGES, type ReminderPayload, reminderPayloadSchema } from '@pushup/s
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { configureApiClient } from './lib/api-client';
+import { configureApiClient } from './lib/api-wiring';
 import { flushOutbox, hasWaiting, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
 import { usableSessions } from './lib/offline/stored-session';
 

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
-  configureApiClient,
   downloadCall,
   endsSession,
   failureMessage,
   fileNameOf,
   messageForStatus,
 } from '../src/lib/api-client';
+import { configureApiClient } from '../src/lib/api-wiring';
 import { shouldRetry } from '../src/lib/query-client';
 
 describe('messageForStatus (docs/product.md, "Messages", by status)', () => {

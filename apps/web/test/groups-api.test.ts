@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGroup } from '../src/features/groups/api/create-group';
 import { requestToRejoin } from '../src/features/groups/api/join-group';
 import { leaveGroup } from '../src/features/groups/api/leave-or-delete-group';
-import { configureApiClient } from '../src/lib/api-client';
+import { configureApiClient } from '../src/lib/api-wiring';
 
 // The network is outside our system: these tests stub fetch to check which text each answer becomes.
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../src/lib/api-client';
+import { configureApiClient } from '../src/lib/api-wiring';
 import { localDb } from '../src/lib/offline/local-db';
 import {
   addToOutbox,

@@ -3,13 +3,8 @@ import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ageText } from '../src/components/layout/offline-status';
 import { particlesForTheme } from '../src/components/particles-background';
-import {
-  ApiError,
-  apiRequest,
-  configureApiClient,
-  failureMessage,
-  setErrorTranslator,
-} from '../src/lib/api-client';
+import { ApiError, apiRequest, failureMessage } from '../src/lib/api-client';
+import { configureApiClient, setErrorTranslator } from '../src/lib/api-wiring';
 import { activateLocale, localizeMessage } from '../src/lib/i18n/catalog';
 import { errorText } from '../src/lib/i18n/error-text';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportEntries } from '../src/features/account-data/components/import-entries';
 import { YourDataCard } from '../src/features/account-data/components/your-data-card';
-import { configureApiClient } from '../src/lib/api-client';
+import { configureApiClient } from '../src/lib/api-wiring';
 import { inLanguage } from './in-language';
 
 vi.mock('../src/lib/auth', () => ({ useCurrentUser: () => ({ uid: 'user-1' }) }));

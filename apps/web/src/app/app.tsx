@@ -1,26 +1,26 @@
 import { Trans } from '@lingui/react/macro';
-import type { Auth } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { FullPageLoading } from '../components/loading-animation';
-import { initFirebase } from '../lib/firebase';
+import { firebaseConfig } from '../lib/firebase';
 import { firebaseFailedText, initializingText } from '../lib/i18n/core-texts';
 import { useLanguage } from '../lib/i18n/language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-type StartState =
-  | { status: 'initializing' }
-  | { status: 'ready'; auth: Auth }
-  | { status: 'failed'; message: string };
+type StartState = { status: 'initializing' } | { status: 'ready' } | { status: 'failed'; message: string };
 
-/** Starts Firebase from window.FIREBASE_CONFIG, then mounts providers and routes. */
+/**
+ * Checks window.FIREBASE_CONFIG, then mounts providers and routes. The Firebase SDK itself loads
+ * later, when a session is to be restored or the user signs in (lib/firebase.ts).
+ */
 export function App() {
   const { locale } = useLanguage();
   const [state, setState] = useState<StartState>({ status: 'initializing' });
 
   useEffect(() => {
     try {
-      setState({ status: 'ready', auth: initFirebase() });
+      firebaseConfig();
+      setState({ status: 'ready' });
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -49,7 +49,7 @@ export function App() {
     );
   }
   return (
-    <AppProviders auth={state.auth}>
+    <AppProviders>
       {/* A new language renders the pages anew; the session and cached data stay. */}
       <AppRouter key={locale} />
     </AppProviders>

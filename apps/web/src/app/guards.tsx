@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '../components/loading-animation';
 import { useAuth } from '../lib/auth';
 import { useCatalogPart } from '../lib/i18n/use-catalog-part';
+import { lazyWithQueries } from '../lib/with-queries';
 
-// The cheers of achievements and records, and the profile's language and theme, load with the
-// signed-in pages, not with /login.
-const PreferencesSync = lazy(() =>
-  import('../lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
-);
-const HabitCelebrations = lazy(() =>
-  import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
-);
+// The signed-in pages' frame and TanStack Query (lib/with-queries.tsx) load with the first of them,
+// while the session is restored: /login carries neither.
+const loadSignedInArea = () =>
+  Promise.all([import('./signed-in-area'), import('../lib/query-provider')]).then(([m]) => m.SignedInArea);
+const SignedInArea = lazyWithQueries(loadSignedInArea);
 
 interface FromState {
   from?: string;
@@ -23,6 +21,11 @@ export function RequireAuth() {
   const location = useLocation();
   // The signed-in pages' texts (lingui.config.ts, 'app') load while the session is restored.
   const textsReady = useCatalogPart('app');
+  // Beside the texts and the session, not after them.
+  const signedIn = loading || user !== null;
+  useEffect(() => {
+    if (signedIn) void loadSignedInArea().catch(() => undefined);
+  }, [signedIn]);
   if (loading || (user && !textsReady)) return <FullPageLoading />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
@@ -30,15 +33,7 @@ export function RequireAuth() {
       <Navigate to="/login" replace state={signedOutOnPurpose ? null : ({ from } satisfies FromState)} />
     );
   }
-  return (
-    <>
-      <Outlet />
-      <Suspense fallback={null}>
-        <PreferencesSync />
-        <HabitCelebrations />
-      </Suspense>
-    </>
-  );
+  return <SignedInArea />;
 }
 
 /** Signed-out only (the login page): a signed-in user goes where they wanted to go, or to /. */

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { Auth } from 'firebase/auth';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
-import { createQueryClient } from '../lib/query-client';
 
-export function AppProviders({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider auth={auth}>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+/**
+ * What every page shares. TanStack Query's provider is not here: it loads with the parts that
+ * query (lib/with-queries.tsx), so /login carries none of it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <AuthProvider>{children}</AuthProvider>;
 }

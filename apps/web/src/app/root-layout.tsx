@@ -1,24 +1,53 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoading } from '../components/loading-animation';
-import { ParticlesBackground } from '../components/particles-background';
-import { AppToaster } from '../components/toaster';
-import { UpdatePrompt } from '../components/update-prompt';
-import { CookieConsentBanner } from '../features/consent/components/cookie-consent-banner';
+import { hasGivenConsent } from '../features/consent/api/consent-storage';
+import { useAppUpdate } from '../lib/app-update';
 import { ScrollToTop } from './scroll-to-top';
+
+// What the pages do not need to show load beside them, not before (issue 19): the particles (which
+// wait for an idle moment besides), the consent banner (only until the visitor has chosen), the update
+// prompt (only once a new version is ready), and the toasts' library (a toast shown meanwhile waits
+// in its store and appears with the toaster).
+const ParticlesBackground = lazy(() =>
+  import('../components/particles-background').then((m) => ({ default: m.ParticlesBackground })),
+);
+const CookieConsentBanner = lazy(() =>
+  import('../features/consent/components/cookie-consent-banner').then((m) => ({
+    default: m.CookieConsentBanner,
+  })),
+);
+const UpdatePrompt = lazy(() =>
+  import('../components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+const AppToaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Composes the shared chrome with the consent feature; every route renders inside. */
 export function RootLayout() {
+  const [askConsent] = useState(() => !hasGivenConsent());
+  const update = useAppUpdate();
   return (
     <>
       <ScrollToTop />
-      <ParticlesBackground />
+      <Suspense fallback={null}>
+        <ParticlesBackground />
+      </Suspense>
       <Suspense fallback={<FullPageLoading />}>
         <Outlet />
       </Suspense>
-      <CookieConsentBanner />
-      <UpdatePrompt />
-      <AppToaster />
+      {askConsent && (
+        <Suspense fallback={null}>
+          <CookieConsentBanner />
+        </Suspense>
+      )}
+      {update && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }

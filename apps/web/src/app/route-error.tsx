@@ -1,10 +1,39 @@
 import { Trans } from '@lingui/react/macro';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+
+interface BoundaryProps {
+  /** The page's path: another page is tried anew. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/**
+ * Shows RouteError instead of the pages when one fails to render, until the user goes elsewhere
+ * (React reports the error in the console).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
 
 /** Last resort when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-card">

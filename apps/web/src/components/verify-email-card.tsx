@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCurrentUser } from '../lib/auth';
-import { getFirebaseAuth } from '../lib/firebase';
+import { loadAuth } from '../lib/firebase';
 import { sharedMessage } from '../lib/i18n/catalog';
 import { currentLocale } from '../lib/i18n/format';
 import { useSignOut } from '../lib/use-sign-out';
@@ -27,7 +27,7 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
     setSending(true);
     try {
       // Firebase writes the mail in the app's language (issue 18).
-      getFirebaseAuth().languageCode = currentLocale();
+      (await loadAuth()).languageCode = currentLocale();
       await sendEmailVerification(user);
       const email = user.email ?? '';
       toast.success(email ? t`Verification email sent to ${email}` : t`Verification email sent`);

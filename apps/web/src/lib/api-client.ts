@@ -1,5 +1,8 @@
 import { type AnswerOf, type CallContract, MESSAGES, pathOf } from '@pushup/shared';
 import type { z } from 'zod';
+import { apiClientConfig, errorTranslator } from './api-wiring';
+
+// Wired by the page and the service worker through lib/api-wiring.ts, which loads without this client.
 
 /** Default time-out of every API call (docs/product.md, "Limits": 10 s). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -21,28 +24,12 @@ export class ApiError extends Error {
   }
 }
 
-/** How error texts reach the active language (issue 18). */
-export interface ErrorTranslator {
-  /** An error's English text by its code (lib/i18n/error-text.ts). */
-  error: (code: string, english: string) => string;
-  /** A text that is one of the shared MESSAGES, or already in the active language. */
-  text: (english: string) => string;
-}
-
-// English until the page sets its translator (main.tsx): the service worker, which shows no text,
-// never loads the catalogs.
-let translator: ErrorTranslator = { error: (_code, english) => english, text: (english) => english };
-
-export function setErrorTranslator(next: ErrorTranslator): void {
-  translator = next;
-}
-
 /**
  * The error a call throws: `english` (the server's words or the catalogue's) is shown in the active
  * language, translated by `code` (issue 18); `serverMessage` keeps the server's own text as it came.
  */
 function apiError(status: number, code: string, english: string, serverMessage?: string): ApiError {
-  return new ApiError(status, code, translator.error(code, english), serverMessage);
+  return new ApiError(status, code, errorTranslator().error(code, english), serverMessage);
 }
 
 /**
@@ -67,7 +54,7 @@ export async function withFallbackMessage<T>(fallback: string, call: () => Promi
  */
 export function failureMessage(fallback: string, error: unknown): string {
   if (isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage) {
-    return `${fallback}: ${translator.error(error.code, error.serverMessage)}`;
+    return `${fallback}: ${errorTranslator().error(error.code, error.serverMessage)}`;
   }
   return fallback;
 }
@@ -139,20 +126,6 @@ function codeForStatus(status: number): string {
   return 'BAD_REQUEST';
 }
 
-interface ApiClientConfig {
-  /** Returns a fresh ID token, or null when nobody is signed in. */
-  getToken: () => Promise<string | null>;
-  /** Called when the server says the session cannot continue (expired token, disabled user). */
-  onSessionEnded: () => void;
-}
-
-let clientConfig: ApiClientConfig | null = null;
-
-/** Wired once by the auth provider, so this module stays free of the Firebase SDK. */
-export function configureApiClient(config: ApiClientConfig | null): void {
-  clientConfig = config;
-}
-
 const reachabilityListeners = new Set<(reachable: boolean) => void>();
 
 /**
@@ -200,6 +173,7 @@ export function fileNameOf(disposition: string | null): string | null {
 
 async function bearerToken(): Promise<string> {
   // Called with no session behind the client at all (docs/product.md, "Other messages").
+  const clientConfig = apiClientConfig();
   if (!clientConfig) throw apiError(401, 'UNAUTHENTICATED', MESSAGES.notAuthenticatedShort);
   let token: string | null;
   try {
@@ -290,11 +264,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const data = (payload ?? {}) as { message?: unknown; code?: unknown };
       const serverMessage = typeof data.message === 'string' ? data.message : undefined;
       const code = typeof data.code === 'string' ? data.code : codeForStatus(response.status);
-      if (endsSession(response.status, code)) clientConfig?.onSessionEnded();
+      if (endsSession(response.status, code)) apiClientConfig()?.onSessionEnded();
       const kept = serverMessage?.trim() ? serverMessage : undefined;
       // A call's own 404 text: one of the shared MESSAGES (shown in the active language) or a text already in it.
       if (response.status === 404 && notFoundMessage) {
-        throw new ApiError(response.status, code, translator.text(notFoundMessage), kept);
+        throw new ApiError(response.status, code, errorTranslator().text(notFoundMessage), kept);
       }
       throw apiError(response.status, code, messageForStatus(response.status, serverMessage), kept);
     }

@@ -113,9 +113,3 @@ export function authErrorMessage(error: unknown): string {
   if (code && AUTH_ERROR_TEXTS[code]) return AUTH_ERROR_MESSAGES[code] ?? '';
   return t`Sign-in failed. Please try again.`;
 }
-
-/** True for the errors after which the session cannot continue. */
-export function isSessionEndingAuthError(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'auth/user-disabled' || code === 'auth/user-token-expired';
-}

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { configureApiClient } from './api-client';
-import { isSessionEndingAuthError } from './auth-errors';
+import { configureApiClient } from './api-wiring';
+import { hasStoredSession, loadAuth, loadedAuth, onAuthLoaded, sessionStorageKey } from './firebase';
 import { sharedMessage } from './i18n/catalog';
-import { clearSessionCache } from './session-cache';
+import { forgetSessionData } from './session-cache';
 
 interface AuthContextValue {
   user: User | null;
@@ -17,46 +16,73 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [user, setUser] = useState<User | null>(auth.currentUser);
-  const [loading, setLoading] = useState(true);
-  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
+/**
+ * True for the errors after which the session cannot continue. Here, not with the sentences of
+ * auth-errors.ts, which load with the sign-in page only.
+ */
+function isSessionEndingAuthError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/user-disabled' || code === 'auth/user-token-expired';
+}
 
-  const clearUserData = useCallback(() => {
-    clearSessionCache();
-    queryClient.clear();
-  }, [queryClient]);
+/**
+ * The session. Firebase Auth loads only when there is a session to restore or the user signs in
+ * (lib/firebase.ts): a visitor with no stored session is known to be signed out at once.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(hasStoredSession);
+  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
 
   /** Signs out without it being the user's choice: the next sign-in returns to the page they were on. */
   const endSession = useCallback(async () => {
-    const uid = auth.currentUser?.uid;
-    await firebaseSignOut(auth);
-    clearUserData();
+    const auth = loadedAuth();
+    const uid = auth?.currentUser?.uid;
+    await auth?.signOut();
+    forgetSessionData();
     // Loaded only now: the sign-in page carries none of the offline code.
     if (uid) await import('./offline/forget').then((offline) => offline.forgetDeviceData(uid));
-  }, [auth, clearUserData]);
+  }, []);
 
   const signOut = useCallback(async () => {
     setSignedOutOnPurpose(true);
     await endSession();
   }, [endSession]);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (next) => {
+  useEffect(() => {
+    let stopWatching = () => {};
+    const stopWaiting = onAuthLoaded((auth) => {
+      stopWatching = auth.onAuthStateChanged((next) => {
         setUser(next);
         setLoading(false);
         if (next) setSignedOutOnPurpose(false);
-        if (!next) clearUserData();
-      }),
-    [auth, clearUserData],
-  );
+        if (!next) forgetSessionData();
+      });
+    });
+    const restore = () =>
+      loadAuth().catch((error: unknown) => {
+        // The SDK could not load (offline without the cached app): the page goes on signed out.
+        console.error(error);
+        setLoading(false);
+      });
+    if (hasStoredSession()) void restore();
+    else forgetSessionData();
+    // Signed in in another tab while this one has not loaded the SDK: take that session over too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === sessionStorageKey() && event.newValue !== null) void restore();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopWaiting();
+      stopWatching();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   useEffect(() => {
     configureApiClient({
       getToken: async () => {
-        const current = auth.currentUser;
+        const current = loadedAuth()?.currentUser;
         if (!current) return null;
         try {
           return await current.getIdToken();
@@ -70,7 +96,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
       },
     });
     return () => configureApiClient(null);
-  }, [auth, endSession]);
+  }, [endSession]);
 
   const value = useMemo(
     () => ({ user, loading, signedOutOnPurpose, signOut }),

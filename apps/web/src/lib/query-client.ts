@@ -1,6 +1,7 @@
 import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@pushup/shared';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { forgetWithSession } from './session-cache';
 
 /** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx answer will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,4 +20,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+let client: QueryClient | null = null;
+
+/**
+ * The page's one QueryClient, made when the first part that queries loads (lib/query-provider.tsx):
+ * /login, which queries nothing, loads no TanStack Query. Signing out empties it.
+ */
+export function appQueryClient(): QueryClient {
+  if (!client) {
+    const made = createQueryClient();
+    forgetWithSession(() => made.clear());
+    client = made;
+  }
+  return client;
 }

@@ -65,6 +65,19 @@ export function clearSessionCache(keyPrefix = ''): void {
   for (const key of doomed) store.removeItem(key);
 }
 
+const forgetters = new Set<() => void>();
+
+/** More of a session's data, kept in memory (the query cache, once it exists): forgotten with it. */
+export function forgetWithSession(forget: () => void): void {
+  forgetters.add(forget);
+}
+
+/** Forgets the session's data: the cached entries and what registered with forgetWithSession. */
+export function forgetSessionData(): void {
+  clearSessionCache();
+  for (const forget of forgetters) forget();
+}
+
 /** Keys of group data (the members' push-ups) start with this. */
 export const GROUP_CACHE_PREFIX = 'group-';
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../lib/with-queries';
 
 // The switches load when the panel first opens: the sign-in page carries only the button.
-const PreferenceSelects = lazy(() =>
-  import('../preference-selects').then((m) => ({ default: m.PreferenceSelects })),
+const PreferenceSelects = lazyWithQueries(() =>
+  import('../preference-selects').then((m) => m.PreferenceSelects),
 );
 
 /**

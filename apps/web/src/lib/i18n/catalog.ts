@@ -1,8 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { MESSAGES, type MessageKey, SHARED_TEXTS_EN, type SharedTexts } from '@pushup/shared';
+import type { MessageKey, SharedTexts } from '@pushup/shared';
 import type { Locale } from './locale';
 
-let sharedTexts: SharedTexts = SHARED_TEXTS_EN;
+// The shared texts (MESSAGES and the messages built from numbers) are errors and the signed-in pages'
+// words: they load with the 'app' part, English and German alike, so /login carries none (issue 19).
+let sharedTexts: SharedTexts | null = null;
+let sharedTextsEn: SharedTexts | null = null;
+let englishMessages: Readonly<Record<MessageKey, string>> | null = null;
 
 /** The catalogs of a language (lingui.config.ts): the core first, the others when a page needs them. */
 export type CatalogPart = 'core' | 'app' | 'legal';
@@ -27,27 +31,40 @@ const partsInUse = new Set<CatalogPart>(['core']);
 const loaded = new Set<string>();
 let sharedTextsDe: SharedTexts | null = null;
 
+/** The shared texts of a language, with the English ones (which German translates from). */
+async function loadSharedTexts(locale: Locale): Promise<void> {
+  const [english, german] = await Promise.all([
+    import('./shared-texts-en'),
+    locale === 'de' ? import('@pushup/shared/messages-de') : null,
+  ]);
+  sharedTextsEn = english.SHARED_TEXTS_EN;
+  englishMessages = english.MESSAGES;
+  if (german) sharedTextsDe = german.SHARED_TEXTS_DE;
+}
+
 async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   if (!loaded.has(`${locale}/${part}`)) {
-    const [{ messages }, shared] = await Promise.all([
+    // The texts /login shows are all in 'core' (see core-texts.ts).
+    const [{ messages }] = await Promise.all([
       CATALOGS[locale][part](),
-      // The shared texts are errors and the signed-in pages' words: German loads them with 'app', so
-      // the sign-in page stays light (the texts it shows are all in 'core').
-      locale === 'de' && part === 'app'
-        ? import('@pushup/shared/messages-de').then((module) => module.SHARED_TEXTS_DE)
-        : null,
+      part === 'app' ? loadSharedTexts(locale) : null,
     ]);
     // Lingui adds a language's messages to those it holds.
     i18n.load(locale, messages);
-    if (shared) sharedTextsDe = shared;
     loaded.add(`${locale}/${part}`);
   }
   if (i18n.locale === locale || !i18n.locale) sharedTexts = sharedTextsOf(locale);
 }
 
-/** A language's shared texts: German once loaded with the 'app' part, else English. */
-function sharedTextsOf(locale: Locale): SharedTexts {
-  return (locale === 'de' && sharedTextsDe) || SHARED_TEXTS_EN;
+/** A language's shared texts: German once loaded with the 'app' part, else English (once loaded). */
+function sharedTextsOf(locale: Locale): SharedTexts | null {
+  return (locale === 'de' && sharedTextsDe) || sharedTextsEn;
+}
+
+/** The shared texts, for the signed-in pages: their catalog part ('app') loads them. */
+function loadedSharedTexts(): SharedTexts {
+  if (!sharedTexts) throw new Error('The shared texts load with the catalog part "app": load it first');
+  return sharedTexts;
 }
 
 /** Loads a language's catalogs (those in use so far) and makes it the page's language, `<html lang>` included. */
@@ -72,30 +89,30 @@ export function catalogPartLoaded(part: CatalogPart): boolean {
 
 /** The active language's shared texts (MESSAGES and the messages built from numbers). */
 export function sharedTextsNow(): SharedTexts {
-  return sharedTexts;
+  return loadedSharedTexts();
 }
 
 /** One of the shared MESSAGES in the active language. */
 export function sharedMessage(key: MessageKey): string {
-  return sharedTexts.messages[key];
+  return loadedSharedTexts().messages[key];
 }
 
 let keyByEnglish: Map<string, MessageKey> | null = null;
 
-/** The key of one of MESSAGES, found by its English text (the map is made on first use). */
+/** The key of one of MESSAGES, found by its English text (the map is made on first use, once loaded). */
 function keyOf(english: string): MessageKey | undefined {
-  keyByEnglish ??= new Map(
-    Object.entries(MESSAGES).map(([key, text]) => [text as string, key as MessageKey]),
-  );
+  if (!englishMessages) return undefined;
+  keyByEnglish ??= new Map(Object.entries(englishMessages).map(([key, text]) => [text, key as MessageKey]));
   return keyByEnglish.get(english);
 }
 
 /**
  * A text that arrives in English (a shared validation result, a server's answer): in the active
  * language when it is one of MESSAGES, else unchanged. Callers with an error code prefer errorText.
+ * Before the shared texts have loaded, unchanged too (errorText then uses the code's text).
  */
 export function localizeMessage(english: string): string {
-  if (sharedTexts === SHARED_TEXTS_EN) return english;
+  if (!sharedTexts || sharedTexts === sharedTextsEn) return english;
   const key = keyOf(english);
   return key ? sharedTexts.messages[key] : english;
 }

@@ -1,26 +1,31 @@
-import {
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  sendEmailVerification,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-} from 'firebase/auth';
-import { getFirebaseAuth } from '../../../lib/firebase';
+import type { Auth } from 'firebase/auth';
+import { loadAuth } from '../../../lib/firebase';
 import { currentLocale } from '../../../lib/i18n/format';
 
-/** Sign-in operations against the identity provider (Firebase Auth, or its emulator in local mode). */
+/**
+ * Sign-in operations against the identity provider (Firebase Auth, or its emulator in local mode).
+ * The SDK is not part of /login: it loads when the user turns to the form (prepareSignIn), or at the
+ * latest when they submit it (issue 19).
+ */
+
+function provider() {
+  return Promise.all([import('./sign-in-provider'), loadAuth()]);
+}
+
+/** Starts loading the sign-in code, so that it is there when the user submits. */
+export function prepareSignIn(): void {
+  void provider().catch(() => undefined);
+}
 
 /** Firebase Auth set to the app's language: the mails it sends and Google's window use it (issue 18). */
-function authInAppLanguage() {
-  const auth = getFirebaseAuth();
+function inAppLanguage(auth: Auth): Auth {
   auth.languageCode = currentLocale();
   return auth;
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+  const [calls, auth] = await provider();
+  await calls.emailSignIn(auth, email.trim(), password);
 }
 
 /**
@@ -28,14 +33,13 @@ export async function signInWithEmail(email: string, password: string): Promise<
  * for a verified address. A mail that fails to go out does not fail the sign-up (it can be resent).
  */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
-  const { user } = await createUserWithEmailAndPassword(authInAppLanguage(), email.trim(), password);
-  await sendEmailVerification(user).catch(() => undefined);
+  const [calls, auth] = await provider();
+  await calls.emailSignUp(inAppLanguage(auth), email.trim(), password);
 }
 
 export async function signInWithGooglePopup(): Promise<void> {
-  const provider = new GoogleAuthProvider();
-  provider.setCustomParameters({ prompt: 'select_account' });
-  await signInWithPopup(authInAppLanguage(), provider, browserPopupRedirectResolver);
+  const [calls, auth] = await provider();
+  await calls.googlePopupSignIn(inAppLanguage(auth));
 }
 
 /**
@@ -66,5 +70,6 @@ export async function signInWithEmulatorGoogle(name: string, email: string): Pro
     email_verified: true,
     name: name.trim(),
   });
-  await signInWithCredential(getFirebaseAuth(), GoogleAuthProvider.credential(idToken));
+  const [calls, auth] = await provider();
+  await calls.googleTokenSignIn(auth, idToken);
 }

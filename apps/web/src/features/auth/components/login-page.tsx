@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dumbbell, LineChart, Trophy, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { GoogleIcon } from '../../../components/google-icon';
 import { PushupFigure } from '../../../components/loading-animation';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { authErrorMessage } from '../../../lib/auth-errors';
 import { isAuthEmulator } from '../../../lib/firebase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
+  prepareSignIn,
   signInWithEmail,
   signInWithEmulatorGoogle,
   signInWithGooglePopup,
@@ -41,7 +42,32 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
   const headingId = useId();
+  const formCard = useRef<HTMLElement>(null);
   useDocumentTitle(mode === 'sign-in' ? t`Sign in` : t`Create account`);
+
+  // The sign-in code (Firebase Auth, about 28 KB) is not part of the page: it loads at the visitor's
+  // first move towards signing in (a pointer over the card, a tap or a key anywhere, the focus in a
+  // field), so that it is there when they submit, and a visitor who only looks loads none (issue 19).
+  useEffect(() => {
+    const card = formCard.current;
+    if (!card) return;
+    const listeners: [EventTarget, string][] = [
+      [card, 'pointerover'],
+      [document, 'pointerdown'],
+      [document, 'keydown'],
+      [document, 'focusin'],
+    ];
+    const stop = () => {
+      for (const [target, name] of listeners) target.removeEventListener(name, prepare);
+    };
+    const prepare = () => {
+      stop();
+      prepareSignIn();
+    };
+    for (const [target, name] of listeners) target.addEventListener(name, prepare, { passive: true });
+    if (card.contains(document.activeElement)) prepare();
+    return stop;
+  }, []);
 
   const run = async (kind: 'email' | 'google', action: () => Promise<void>) => {
     setError(null);
@@ -105,6 +131,7 @@ export function LoginPage() {
       </div>
 
       <section
+        ref={formCard}
         aria-labelledby={headingId}
         className="mx-auto w-full max-w-md rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
       >

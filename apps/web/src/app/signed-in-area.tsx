@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+
+// The cheers of achievements and records, and the profile's language and theme, load with the
+// signed-in pages, not with /login.
+const PreferencesSync = lazy(() =>
+  import('../lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
+);
+const HabitCelebrations = lazy(() =>
+  import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
+);
+
+/** The signed-in pages with what runs beside them (loaded with TanStack Query: guards.tsx). */
+export function SignedInArea() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <PreferencesSync />
+        <HabitCelebrations />
+      </Suspense>
+    </>
+  );
+}

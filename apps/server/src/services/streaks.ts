@@ -64,13 +64,21 @@ function activeNumbers(days: readonly DayTotal[]): number[] {
   return numbers.filter((n, i) => i === 0 || n !== numbers[i - 1]);
 }
 
-/** Rest days (days without push-ups) per week within a window, by the week's Sunday. */
+/**
+ * Rest days (days without push-ups) per week within a window, by the week's Sunday: an array over the
+ * weeks from `from` to `to` (day numbers), not a map, since every read counts hundreds of days.
+ */
 class RestCounter {
-  private readonly byWeek = new Map<number, number>();
+  private readonly firstWeek: number;
+  private readonly byWeek: Int32Array;
+  constructor(from: number, to: number) {
+    this.firstWeek = weekStartNumber(from);
+    this.byWeek = new Int32Array((weekStartNumber(to) - this.firstWeek) / 7 + 1);
+  }
   add(day: number, by: number): number {
-    const week = weekStartNumber(day);
-    const n = (this.byWeek.get(week) ?? 0) + by;
-    this.byWeek.set(week, n);
+    const week = (weekStartNumber(day) - this.firstWeek) / 7;
+    const n = (this.byWeek[week] as number) + by;
+    this.byWeek[week] = n;
     return n;
   }
 }
@@ -89,7 +97,7 @@ export function longestRun(days: readonly DayTotal[], restDaysPerWeek: number): 
   if (first === undefined || last === undefined) return null;
   const isActive = new Uint8Array(last - first + 1);
   for (const n of active) isActive[n - first] = 1;
-  const rest = new RestCounter();
+  const rest = new RestCounter(first, last);
   let left = first;
   let nextActive = 0;
   let best: [number, number] | null = null;
@@ -131,8 +139,13 @@ export function currentStreak(
 ): CurrentStreak {
   const t = dayNumber(today);
   const active = activeNumbers(days).filter((n) => n <= t);
-  const isActive = new Set(active);
-  const todayLogged = isActive.has(t);
+  const first = active[0];
+  const last = active[active.length - 1];
+  // Days from the first with push-ups to today: 1 where there were push-ups.
+  const isActive = first === undefined ? new Uint8Array(0) : new Uint8Array(t - first + 1);
+  if (first !== undefined) for (const n of active) isActive[n - first] = 1;
+  const activeOn = (day: number) => first !== undefined && day >= first && isActive[day - first] === 1;
+  const todayLogged = activeOn(t);
   const none: CurrentStreak = {
     current: 0,
     currentStart: null,
@@ -140,15 +153,13 @@ export function currentStreak(
     todayLogged,
     restDaysUsedThisWeek: 0,
   };
-  const first = active[0];
-  const last = active[active.length - 1];
   if (first === undefined || last === undefined) return none;
   const end = todayLogged ? t : t - 1;
   // Back from `end`, as far as the weeks allow (never before the first day with push-ups).
-  const rest = new RestCounter();
+  const rest = new RestCounter(first, t);
   let earliest = end + 1;
   for (let day = end; day >= first; day--) {
-    if (!isActive.has(day) && rest.add(day, 1) > restDaysPerWeek) break;
+    if (!activeOn(day) && rest.add(day, 1) > restDaysPerWeek) break;
     earliest = day;
   }
   const start = active.find((n) => n >= earliest);
@@ -156,7 +167,7 @@ export function currentStreak(
   const weekStart = weekStartNumber(t);
   let restDaysUsedThisWeek = 0;
   for (let day = Math.max(start, weekStart); day <= end; day++) {
-    if (!isActive.has(day)) restDaysUsedThisWeek++;
+    if (!activeOn(day)) restDaysUsedThisWeek++;
   }
   return {
     current: last - start + 1,
@@ -192,8 +203,8 @@ function best<K>(totals: Map<K, number>): [K, number] | null {
   return top;
 }
 
-function sumsBy(days: readonly DayTotal[], key: (day: string) => string): Map<string, number> {
-  const sums = new Map<string, number>();
+function sumsBy<K>(days: readonly DayTotal[], key: (day: string) => K): Map<K, number> {
+  const sums = new Map<K, number>();
   for (const { day, total } of days) {
     const k = key(day);
     sums.set(k, (sums.get(k) ?? 0) + total);
@@ -209,11 +220,12 @@ function sumsBy(days: readonly DayTotal[], key: (day: string) => string): Map<st
 export function recordsOf(days: readonly DayTotal[], total: number): Records {
   const active = days.filter((d) => d.total > 0).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const bestDay = best(sumsBy(active, (day) => day));
-  const bestWeek = best(sumsBy(active, weekStart));
+  // Weeks by their Sunday's number: the day's text is built for the best one only.
+  const bestWeek = best(sumsBy(active, (day) => weekStartNumber(dayNumber(day))));
   const bestMonth = best(sumsBy(active, (day) => day.slice(0, 7)));
   return {
     bestDay: bestDay ? { day: bestDay[0], total: bestDay[1] } : null,
-    bestWeek: bestWeek ? { weekStart: bestWeek[0], total: bestWeek[1] } : null,
+    bestWeek: bestWeek ? { weekStart: dayOf(bestWeek[0]), total: bestWeek[1] } : null,
     bestMonth: bestMonth ? { month: bestMonth[0], total: bestMonth[1] } : null,
     total,
     activeDays: active.length,

@@ -14,19 +14,28 @@ const METRICS: { label: string; audit: string; unit: 'ms' | 'score' }[] = [
   { label: 'Speed Index', audit: 'speed-index', unit: 'ms' },
 ];
 
+/** Lighthouse's desktop preset, or its default: a mid-range phone on a slow 4G network (issue 19). */
+export type FormFactor = 'desktop' | 'mobile';
+
 /**
- * One Lighthouse run (desktop preset) in a new tab of the Chromium that listens on `port`. A first
+ * One Lighthouse run (desktop preset, or the mobile default) in a new tab of the Chromium that
+ * listens on `port`. A first
  * visit starts with no storage at all (Lighthouse by default keeps IndexedDB and local storage, which
  * Firebase writes). A signed-in visit keeps the profile's storage, the Firebase session; the caller
  * empties the HTTP cache instead.
  */
-export async function audit(url: string, port: number, visitor: 'first' | 'signed-in'): Promise<Result> {
+export async function audit(
+  url: string,
+  port: number,
+  visitor: 'first' | 'signed-in',
+  formFactor: FormFactor,
+): Promise<Result> {
   const storage =
     visitor === 'first' ? { clearStorageTypes: ['all' as const] } : { disableStorageReset: true };
   const result = await lighthouse(
     url,
     { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ...storage },
-    desktopConfig,
+    formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { runtimeError, finalDisplayedUrl } = result.lhr;

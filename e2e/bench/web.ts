@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import type { Result } from 'lighthouse';
 import { CHROMIUM, E2E } from '../support/env';
 import { kb, table } from './format';
-import { audit, formatRuns } from './lighthouse';
+import { audit, type FormFactor, formatRuns } from './lighthouse';
 import { type RunningServer, startServer } from './server';
 import { type Asset, type AssetKind, measurePage, type Phase } from './sizes';
 import { seedRegularUser, signIn } from './visitor';
@@ -34,6 +34,7 @@ interface Options {
   verbose: boolean;
   /** A folder for each run's whole Lighthouse report (JSON), to see where the time went. */
   reports: string | undefined;
+  formFactor: FormFactor;
 }
 
 function parseOptions(): Options {
@@ -43,12 +44,19 @@ function parseOptions(): Options {
       runs: { type: 'string', default: '3' },
       verbose: { type: 'boolean', default: false },
       reports: { type: 'string' },
+      mobile: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs needs a whole number of at least 1, not ${values.runs}`);
-  return { sizesOnly: values['sizes-only'], runs, verbose: values.verbose, reports: values.reports };
+  return {
+    sizesOnly: values['sizes-only'],
+    runs,
+    verbose: values.verbose,
+    reports: values.reports,
+    formFactor: values.mobile ? 'mobile' : 'desktop',
+  };
 }
 
 function requireBuild(): void {
@@ -205,10 +213,13 @@ function printBudget(name: string, login: Asset[]): boolean {
  * Lighthouse drives its own tab of a Chromium that Playwright launched with a debugging port: /login
  * first, signed out, then / in the same profile after signing in through the login form.
  */
-async function reportLighthouse(email: string, { runs, verbose, reports }: Options): Promise<void> {
+async function reportLighthouse(
+  email: string,
+  { runs, verbose, reports, formFactor }: Options,
+): Promise<void> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(E2E.repoRoot, '.tmp', 'bench-web-profile-'));
-  // viewport null: no Playwright emulation on Lighthouse's tab; Lighthouse applies the desktop screen.
+  // viewport null: no Playwright emulation on Lighthouse's tab; Lighthouse applies its own screen.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM.executablePath,
     args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
@@ -216,9 +227,10 @@ async function reportLighthouse(email: string, { runs, verbose, reports }: Optio
     viewport: null,
   });
   try {
-    console.log(`Lighthouse (desktop preset, ${runs} run${runs === 1 ? '' : 's'} per page)\n`);
+    const preset = formFactor === 'desktop' ? 'desktop preset' : 'mobile: its default phone and slow 4G';
+    console.log(`Lighthouse (${preset}, ${runs} run${runs === 1 ? '' : 's'} per page)\n`);
     const login = await auditRuns(`${E2E.baseUrl}/login`, runs, reports, 'login', () =>
-      audit(`${E2E.baseUrl}/login`, port, 'first'),
+      audit(`${E2E.baseUrl}/login`, port, 'first', formFactor),
     );
     console.log(`${formatRuns('/login (signed out)', login, verbose)}\n`);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -226,7 +238,7 @@ async function reportLighthouse(email: string, { runs, verbose, reports }: Optio
     await page.goto('about:blank');
     const dashboard = await auditRuns(`${E2E.baseUrl}/`, runs, reports, 'dashboard', async () => {
       await clearHttpCache(context, page);
-      return audit(`${E2E.baseUrl}/`, port, 'signed-in');
+      return audit(`${E2E.baseUrl}/`, port, 'signed-in', formFactor);
     });
     console.log(`${formatRuns('/ (signed in)', dashboard, verbose)}\n`);
   } finally {

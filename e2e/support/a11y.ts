@@ -10,16 +10,24 @@ export const WIDTHS = [
 ];
 export const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
 
-/** `ready` is what must be on screen first: the page's h1, or the dialog that hides the page. */
+/**
+ * `ready` is what must be on screen first: the page's h1, or the dialog that hides the page.
+ * `fullPage: false` shoots only the window (a dialog over a long page); `untilToastsLeave` waits for
+ * toasts to go first, so that the screenshot and axe see the page itself.
+ */
 export async function checkPage(
   page: Page,
   name: string,
   ready: Locator = page.getByRole('heading', { level: 1 }),
+  { fullPage = true, untilToastsLeave = false }: { fullPage?: boolean; untilToastsLeave?: boolean } = {},
 ): Promise<void> {
   await expect(ready).toBeVisible();
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage: true });
+    if (untilToastsLeave) {
+      await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
+    }
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${size.width}px has no sideways scrolling`,

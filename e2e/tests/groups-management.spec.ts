@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Group } from '@pushup/shared';
+import { checkPage } from '../support/a11y';
 import { callApi } from '../support/api';
 import { E2E } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -425,31 +425,7 @@ test('lists that fail to load say so in place, stop loading and offer Try again'
   await expect(requests.getByRole('button', { name: 'Try again' })).toHaveCount(2);
 });
 
-// Axe and screenshots at phone and desktop width, with real data on every page.
-const WIDTHS = [
-  { name: '375', width: 375, height: 812 },
-  { name: '1440', width: 1440, height: 900 },
-];
-
-async function checkPage(page: Page, name: string, ready: Locator, fullPage = true): Promise<void> {
-  await expect(ready).toBeVisible();
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    // Toasts come and go: wait for them to leave, so the screenshot and axe see the page itself.
-    await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
-    await page.screenshot({ path: `/tmp/shots/${name}-${size.name}.png`, fullPage });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${size.width}px has no sideways scrolling`,
-    ).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${name} at ${size.width}px`,
-    ).toEqual([]);
-  }
-}
-
+// Axe and screenshots at phone and desktop width (support/a11y.ts), with real data on every page.
 test('the group pages are accessible at 375 px and 1440 px', async ({ page, otherPerson }) => {
   // Seven pages, each at two widths with axe, after seeding eight users.
   test.setTimeout(240_000);
@@ -483,32 +459,44 @@ test('the group pages are accessible at 375 px and 1440 px', async ({ page, othe
   await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(2);
   await expect(card.getByRole('button', { name: /^Allow/ })).toHaveCount(1);
   await expect(card.getByRole('button', { name: 'Copy link' })).toHaveCount(2);
-  await checkPage(page, 'groups-admin', card);
+  await checkPage(page, 'groups-admin', card, { untilToastsLeave: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await card.getByRole('button', { name: 'Leave group' }).click();
-  await checkPage(page, 'groups-leave-dialog', page.getByRole('dialog'), false);
+  await checkPage(page, 'groups-leave-dialog', page.getByRole('dialog'), {
+    fullPage: false,
+    untilToastsLeave: true,
+  });
   await page.keyboard.press('Escape');
 
   const visitor = await otherPerson();
   await signedInNewUser(visitor, 'visitor');
   await visitor.goto('/groups');
-  await checkPage(visitor, 'groups-empty', visitor.getByText('You are not in any group yet'));
+  await checkPage(visitor, 'groups-empty', visitor.getByText('You are not in any group yet'), {
+    untilToastsLeave: true,
+  });
   await visitor.goto(`/invite/${invite.code}`);
-  await checkPage(visitor, 'invite', visitor.getByRole('button', { name: 'Accept invite' }));
+  await checkPage(visitor, 'invite', visitor.getByRole('button', { name: 'Accept invite' }), {
+    untilToastsLeave: true,
+  });
   await visitor.goto(`/invite/${revoked.code}`);
-  await checkPage(visitor, 'invite-revoked', visitor.getByText('This invite link has been revoked'));
+  await checkPage(visitor, 'invite-revoked', visitor.getByText('This invite link has been revoked'), {
+    untilToastsLeave: true,
+  });
   await visitor.goto('/invite/not-a-real-code');
   await checkPage(
     visitor,
     'invite-not-found',
     visitor.getByRole('heading', { name: 'Invite link not found' }),
+    { untilToastsLeave: true },
   );
   await visitor.goto(`/groups/${group.id}/join`);
-  await checkPage(visitor, 'share', visitor.getByRole('button', { name: 'Join', exact: true }));
+  await checkPage(visitor, 'share', visitor.getByRole('button', { name: 'Join', exact: true }), {
+    untilToastsLeave: true,
+  });
 
   // A member's view: the members without admin controls.
   const memberPage = await otherPerson();
   await signInAs(memberPage, member.email);
   await memberPage.goto('/groups');
-  await checkPage(memberPage, 'groups-member', groupCard(memberPage, name));
+  await checkPage(memberPage, 'groups-member', groupCard(memberPage, name), { untilToastsLeave: true });
 });

@@ -20,7 +20,7 @@ export interface DbOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use as search_path (tests run each suite in a fresh schema). */
   pgSchema?: string;
-  /** PostgreSQL connections kept (DATABASE_POOL_SIZE); 10 unless given. */
+  /** PostgreSQL connections kept (DATABASE_POOL_SIZE); pg's own default (10) unless given. */
   poolSize?: number;
 }
 
@@ -73,7 +73,7 @@ export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -83,6 +83,19 @@ export async function requireMember(repos: Repositories, auth: AuthContext, grou
   return { group, role, userUuid: auth.userUuid };
 }
 
+/**
+ * requireMember for a read that lists the members anyway: a caller among them needs no other
+ * statement (the group exists); otherwise requireMember says why (404 or 403).
+ */
+export async function requireAmong(
+  repos: Repositories,
+  auth: AuthContext,
+  groupId: string,
+  members: readonly { user_uuid: string }[],
+): Promise<void> {
+  if (!members.some((m) => m.user_uuid === auth.userUuid)) await requireMember(repos, auth, groupId);
+}
+
 /** As requireMember, for admins only (403 for members and outsiders alike). */
 export async function requireAdmin(repos: Repositories, auth: AuthContext, groupId: string) {
   const group = await requireGroup(repos, groupId);

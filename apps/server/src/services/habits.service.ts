@@ -16,7 +16,7 @@ import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
-import { requireMember } from './group-access';
+import { requireAmong } from './group-access';
 import { knownPreferences } from './preferences';
 import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
 
@@ -122,9 +122,8 @@ export class HabitsService {
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
   async groupAchievements(auth: AuthContext, groupId: string): Promise<GroupAchievements> {
-    // The members first: a caller among them needs no other check (the group exists).
     const members = await this.repos.memberships.members(groupId);
-    if (!members.some((m) => m.user_uuid === auth.userUuid)) await requireMember(this.repos, auth, groupId);
+    await requireAmong(this.repos, auth, groupId, members);
     const rows = await this.repos.habits.earnedOfUsers(members.map((m) => m.user_uuid));
     const byUser = new Map<string, { id: AchievementId; earnedAt: string }[]>();
     for (const row of rows) {

@@ -21,6 +21,7 @@ import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
+import { requireAmong } from './group-access';
 import { LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
 import { SerializedAnswer } from './serialized-answer';
 
@@ -279,14 +280,8 @@ export class PushupsService {
     groupId: string,
     query: DayRangeQuery,
   ): Promise<SerializedAnswer<GroupMemberPushups>> {
-    // The members first: a caller among them needs no other check (the group exists).
     const members = await this.repos.memberships.members(groupId);
-    if (!auth.userUuid || !members.some((m) => m.user_uuid === auth.userUuid)) {
-      if (!(await this.repos.groups.findGroup(groupId))) {
-        throw new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
-      }
-      throw new AppError('FORBIDDEN', MESSAGES.serverNotGroupMember);
-    }
+    await requireAmong(this.repos, auth, groupId, members);
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
     const days =

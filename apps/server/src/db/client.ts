@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { sqliteAddonProblem } from './sqlite-addon';
@@ -50,6 +57,49 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * How many SQL texts a process gives PostgreSQL as named statements. Hot queries come first; the
+ * rest (IN lists of rare lengths, say) stay unnamed, so that no connection keeps plans without end.
+ */
+const PG_NAMED_STATEMENTS = 300;
+
+/**
+ * pg with each SQL text prepared once per connection (a named statement), as the SQLite connection
+ * keeps its statements: PostgreSQL parses a query once instead of at every call, which took a good
+ * part of its CPU on a log's eight statements (issue 19). Statements without values (begin, commit)
+ * stay simple queries.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < PG_NAMED_STATEMENTS) {
+      name = `s${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrapped.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: string, values?: unknown[]) => {
+            const name = values && values.length > 0 ? nameOf(text) : undefined;
+            return name ? client.query({ name, text, values }) : client.query(text, values);
+          }) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        wrapped.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** The addon is read once per process, at the first SQLite connection. */
 let sqliteAddonChecked = false;
 
@@ -76,7 +126,7 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 

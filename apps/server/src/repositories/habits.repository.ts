@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DbHandle } from '../db/client';
+import { jsonRows } from '../db/json-rows';
+import { PreparedQuery } from '../db/prepared-query';
 import type { AchievementsTable, Database } from '../db/schema';
+import type { UserHabits } from './users.repository';
 
 /** A day with push-ups and its sum. */
 export interface DayTotalRow {
@@ -9,6 +13,78 @@ export interface DayTotalRow {
 
 export type EarnedRow = Pick<AchievementsTable, 'achievement_id' | 'earned_at' | 'seen_at'>;
 
+/** A profile's habits and standing with its whole history: what the streak, records and achievements show. */
+export interface HabitsHistory extends UserHabits {
+  /** The running total (0 before the first entry). */
+  total: number;
+  in_group: boolean;
+  /** Every day with push-ups, oldest first. */
+  days: DayTotalRow[];
+  /** The achievements earned, in no particular order (empty unless asked for). */
+  earned: EarnedRow[];
+}
+
+/** historyOf's statement; the achievements' JSON is left empty unless asked for. */
+function historyQuery(withEarned: boolean) {
+  return new PreparedQuery(['uuid'], (db, { uuid }, engine) =>
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.uuid',
+        'users.personal_goal',
+        'users.goal_deadline',
+        'users.rest_days_per_week',
+        eb
+          .selectFrom('user_totals')
+          .select('user_totals.total')
+          .whereRef('user_totals.user_uuid', '=', 'users.uuid')
+          .as('total'),
+        eb
+          .exists(
+            eb
+              .selectFrom('group_members')
+              .select('group_id')
+              .whereRef('group_members.user_uuid', '=', 'users.uuid'),
+          )
+          .as('in_group'),
+        jsonRows(
+          engine,
+          ['day', 'total'],
+          'day',
+          sql`from user_days where user_days.user_uuid = users.uuid and user_days.total > 0`,
+        ).as('days'),
+        (withEarned
+          ? jsonRows(
+              engine,
+              ['achievement_id', 'earned_at', 'seen_at'],
+              'achievement_id',
+              sql`from achievements where achievements.user_uuid = users.uuid`,
+            )
+          : sql<string>`'[]'`
+        ).as('earned'),
+      ])
+      .where('users.uuid', '=', uuid),
+  );
+}
+const HISTORY = historyQuery(false);
+const STREAK_CHECK = new PreparedQuery(['uuid', 'from', 'to'], (db, { uuid, from, to }, engine) =>
+  db.selectNoFrom([
+    jsonRows(
+      engine,
+      ['achievement_id'],
+      'achievement_id',
+      sql`from achievements where user_uuid = ${uuid}`,
+    ).as('earned'),
+    jsonRows(
+      engine,
+      ['day', 'total'],
+      'day',
+      sql`from user_days where user_uuid = ${uuid} and total > 0 and day >= ${from} and day <= ${to}`,
+    ).as('days'),
+  ]),
+);
+const HISTORY_WITH_EARNED = historyQuery(true);
+
 /**
  * What streaks, records and achievements read and write (docs/product.md, "Streaks" to
  * "Achievements"): a user's own day sums (user_days, kept by PushupsRepository in each entry's
@@ -16,7 +92,50 @@ export type EarnedRow = Pick<AchievementsTable, 'achievement_id' | 'earned_at' |
  * users' rows: a group's members), never of everyone's.
  */
 export class HabitsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: DbHandle['engine'],
+  ) {}
+
+  /**
+   * The user's habits, running total, whether they are in a group, every day with push-ups and
+   * (with `withEarned`) the achievements earned, in one statement (issue 19: two or three before).
+   * undefined: no such profile.
+   */
+  async historyOf(uuid: string, withEarned = false): Promise<HabitsHistory | undefined> {
+    const [row] = await (withEarned ? HISTORY_WITH_EARNED : HISTORY).execute(this.db, this.engine, { uuid });
+    if (!row) return undefined;
+    return {
+      uuid: row.uuid,
+      personal_goal: row.personal_goal,
+      goal_deadline: row.goal_deadline,
+      rest_days_per_week: row.rest_days_per_week,
+      total: row.total ?? 0,
+      // SQLite answers the exists as 1 or 0, PostgreSQL as a boolean.
+      in_group: Boolean(row.in_group),
+      days: (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
+      earned: (JSON.parse(row.earned) as [string, string, string | null][]).map(
+        ([achievement_id, earned_at, seen_at]) => ({ achievement_id, earned_at, seen_at }),
+      ),
+    };
+  }
+
+  /**
+   * The ids of the achievements the user earned and their days with push-ups in the inclusive range,
+   * oldest first, in one statement: what a write checks the streaks with (earning.ts; issue 19: two
+   * statements of a log before).
+   */
+  async streakCheckOf(
+    userUuid: string,
+    range: { from: string; to: string },
+  ): Promise<{ earned: string[]; days: DayTotalRow[] }> {
+    const [row] = await STREAK_CHECK.execute(this.db, this.engine, { uuid: userUuid, ...range });
+    if (!row) return { earned: [], days: [] };
+    return {
+      earned: (JSON.parse(row.earned) as [string][]).map(([id]) => id),
+      days: (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
+    };
+  }
 
   /** The user's days with push-ups in the inclusive range (open ends: all), oldest first. */
   daysOf(userUuid: string, bounds: { from?: string; to?: string } = {}): Promise<DayTotalRow[]> {
@@ -62,23 +181,6 @@ export class HabitsRepository {
       .where('user_uuid', '=', userUuid)
       .where('achievement_id', 'in', [...ids])
       .where('seen_at', 'is', null)
-      .execute();
-  }
-
-  /**
-   * The achievements of several users (a group's members), each user's newest first: one range of
-   * achievements_user_earned_idx per user, a few rows each (the catalogue is short).
-   */
-  earnedOfUsers(
-    userUuids: readonly string[],
-  ): Promise<{ user_uuid: string; achievement_id: string; earned_at: string }[]> {
-    if (userUuids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('achievements')
-      .select(['user_uuid', 'achievement_id', 'earned_at'])
-      .where('user_uuid', 'in', [...userUuids])
-      .orderBy('user_uuid')
-      .orderBy('earned_at', 'desc')
       .execute();
   }
 

@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectExpression, sql } from 'kysely';
+import type { Engine } from '../db/client';
+import { jsonRows } from '../db/json-rows';
+import { PreparedQuery } from '../db/prepared-query';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
 
@@ -13,14 +16,89 @@ export interface MemberRow {
 
 /** A member with their sums for a group's leaderboard: the viewer's week and month, and in all. */
 export interface MemberSumsRow extends MemberRow {
+  group_name: string;
   week: number;
   month: number;
   total: number;
 }
 
+const MEMBER_COLUMNS = [
+  'group_members.user_uuid',
+  'users.username',
+  'group_members.role',
+  'group_members.joined_at',
+] as const;
+
+/** A group's members and what `extra` adds to each, longest-standing first (ties: by uuid). */
+function membersQuery<Extra extends readonly SelectExpression<Database, 'group_members' | 'users'>[]>(
+  db: Kysely<Database>,
+  groupId: string,
+  extra: (eb: ExpressionBuilder<Database, 'group_members' | 'users'>) => Extra,
+) {
+  return db
+    .selectFrom('group_members')
+    .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
+    .select((eb) => [...MEMBER_COLUMNS, ...extra(eb)])
+    .where('group_members.group_id', '=', groupId)
+    .orderBy('group_members.joined_at')
+    .orderBy('group_members.user_uuid');
+}
+
+const MEMBERS_WITH_SUMS = new PreparedQuery(
+  ['groupId', 'weekFrom', 'weekTo', 'monthFrom', 'monthTo'],
+  (db, v) =>
+    membersQuery(db, v.groupId, (eb) => {
+      const sumWithin = (from: string, to: string) =>
+        eb
+          .selectFrom('user_days')
+          .select((d) => d.fn.coalesce(d.fn.sum<number | string>('user_days.total'), d.lit(0)).as('sum'))
+          .whereRef('user_days.user_uuid', '=', 'group_members.user_uuid')
+          .where('user_days.day', '>=', from)
+          .where('user_days.day', '<=', to);
+      return [
+        sumWithin(v.weekFrom, v.weekTo).as('week'),
+        sumWithin(v.monthFrom, v.monthTo).as('month'),
+        eb
+          .selectFrom('user_totals')
+          .select('user_totals.total')
+          .whereRef('user_totals.user_uuid', '=', 'group_members.user_uuid')
+          .as('total'),
+        // Not correlated with the member: read once, not once per member.
+        eb.selectFrom('groups').select('groups.name').where('groups.id', '=', v.groupId).as('group_name'),
+      ] as const;
+    }),
+);
+
+const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
+  membersQuery(db, groupId, () => [
+    jsonRows(
+      engine,
+      ['achievement_id', 'earned_at'],
+      'earned_at desc',
+      sql`from achievements where achievements.user_uuid = group_members.user_uuid`,
+    ).as('earned'),
+  ]),
+);
+
+const MEMBERS_WITH_DAYS = new PreparedQuery(['groupId', 'from', 'to'], (db, { groupId, from, to }, engine) =>
+  membersQuery(db, groupId, () => [
+    jsonRows(
+      engine,
+      ['day', 'total'],
+      'day',
+      sql`from user_days where user_days.user_uuid = group_members.user_uuid
+        and user_days.day >= ${from} and user_days.day <= ${to}`,
+      true,
+    ).as('days'),
+  ]),
+);
+
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+  ) {}
 
   async roleOf(groupId: string, userUuid: string): Promise<Role | undefined> {
     const row = await this.db
@@ -45,53 +123,51 @@ export class MembershipsRepository {
   }
 
   /**
-   * Members, longest-standing first, each with the sums of two inclusive day ranges (the viewer's
-   * week and month; either may start first) and their running total, in one statement: per member
-   * two short ranges of user_days and one key of user_totals, however many entries they logged
-   * (issue 19: five statements before). Both ends bound the sums: a member in a zone ahead may
-   * already have entries on a day of the next week or month.
+   * A group's members, longest-standing first, each with the sums of two inclusive day ranges (the
+   * viewer's week and month; either may start first) and their running total, and the group's
+   * name, in one statement: per member two short ranges of user_days and one key of user_totals,
+   * however many entries they logged (issue 19: five statements before). Both ends bound the sums:
+   * a member in a zone ahead may already have entries on a day of the next week or month. No rows:
+   * no such group.
    */
   async membersWithSums(
     groupId: string,
     week: { from: string; to: string },
     month: { from: string; to: string },
   ): Promise<MemberSumsRow[]> {
-    const rows = await this.db
-      .selectFrom('group_members')
-      .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
-      .select((eb) => {
-        const sumWithin = (range: { from: string; to: string }) =>
-          eb
-            .selectFrom('user_days')
-            .select((d) => d.fn.coalesce(d.fn.sum<number | string>('user_days.total'), d.lit(0)).as('sum'))
-            .whereRef('user_days.user_uuid', '=', 'group_members.user_uuid')
-            .where('user_days.day', '>=', range.from)
-            .where('user_days.day', '<=', range.to);
-        return [
-          'group_members.user_uuid',
-          'users.username',
-          'group_members.role',
-          'group_members.joined_at',
-          sumWithin(week).as('week'),
-          sumWithin(month).as('month'),
-          eb
-            .selectFrom('user_totals')
-            .select('user_totals.total')
-            .whereRef('user_totals.user_uuid', '=', 'group_members.user_uuid')
-            .as('total'),
-        ];
-      })
-      .where('group_members.group_id', '=', groupId)
-      .orderBy('group_members.joined_at')
-      .orderBy('group_members.user_uuid')
-      .execute();
+    const rows = await MEMBERS_WITH_SUMS.execute(this.db, this.engine, {
+      groupId,
+      weekFrom: week.from,
+      weekTo: week.to,
+      monthFrom: month.from,
+      monthTo: month.to,
+    });
     // PostgreSQL answers a sum as bigint, which pg returns as a string.
     return rows.map((row) => ({
       ...row,
+      // Never null: a membership's group exists (foreign key).
+      group_name: row.group_name ?? '',
       week: Number(row.week ?? 0),
       month: Number(row.month ?? 0),
       total: Number(row.total ?? 0),
     }));
+  }
+
+  /**
+   * A group's members, longest-standing first, each with their achievements as JSON
+   * (`[[id, earned_at], ...]`, newest first), in one statement. No rows: no such group.
+   */
+  membersWithEarned(groupId: string): Promise<(MemberRow & { earned: string })[]> {
+    return MEMBERS_WITH_EARNED.execute(this.db, this.engine, { groupId });
+  }
+
+  /**
+   * A group's members, longest-standing first, each with their days with push-ups in the inclusive
+   * range as the JSON the answer sends (`[{"day":...,"total":...}, ...]`, oldest first), in one
+   * statement: ten whole histories without a row object per day (issue 19). No rows: no such group.
+   */
+  membersWithDays(groupId: string, from: string, to: string): Promise<(MemberRow & { days: string })[]> {
+    return MEMBERS_WITH_DAYS.execute(this.db, this.engine, { groupId, from, to });
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DbHandle } from '../db/client';
+import type { Engine } from '../db/client';
 import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 
@@ -41,7 +41,7 @@ export interface StandingRow extends TotalRow {
 export class PushupsRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly engine: DbHandle['engine'],
+    private readonly engine: Engine,
   ) {}
 
   async insert(row: NewPushupRow): Promise<void> {
@@ -62,18 +62,35 @@ export class PushupsRepository {
   }
 
   /**
-   * Inserts the entry unless its uuid is taken, and says whether it did. A taken uuid is no error
-   * (so a PostgreSQL transaction is not aborted, and a unique violation never becomes a 500): the
-   * caller decides what it means. On PostgreSQL an insert of a uuid another transaction is inserting
-   * waits for that one to end, then does nothing if it committed.
+   * Inserts a new entry (count of 1 or more) unless its uuid is taken, and adds its count to its
+   * day's sum: answers the day's new sum, or undefined when the uuid was taken and nothing was
+   * written. A taken uuid is no error (so a PostgreSQL transaction is not aborted, and a unique
+   * violation never becomes a 500): the caller decides what it means. On PostgreSQL an insert of a
+   * uuid another transaction is inserting waits for that one to end, then does nothing if it
+   * committed; there both writes are one statement (issue 19: a log's round trips bound its rate).
    */
-  async insertUnlessTaken(row: NewPushupRow): Promise<boolean> {
+  async insertAddingToDay(row: NewPushupRow & { count: number; day: string }): Promise<number | undefined> {
+    if (this.engine === 'postgres') {
+      const { rows } = await sql<{ total: number }>`
+        with inserted as (
+          insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
+          values (${row.uuid}, ${row.user_uuid}, ${row.count}, ${row.date}, ${row.day}, ${row.created_at}, ${row.updated_at})
+          on conflict (uuid) do nothing
+          returning user_uuid, day, count
+        )
+        insert into user_days (user_uuid, day, total)
+        select user_uuid, day, count from inserted
+        on conflict (user_uuid, day) do update set total = user_days.total + excluded.total
+        returning total`.execute(this.db);
+      return rows[0]?.total;
+    }
     const result = await this.db
       .insertInto('pushups')
       .values(row)
       .onConflict((oc) => oc.column('uuid').doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+    return this.addToDay(row.user_uuid, row.day, row.count);
   }
 
   /** The entry with this uuid, whoever's it is (undefined: none). */
@@ -186,33 +203,6 @@ export class PushupsRepository {
       .where('day', '<=', to)
       .orderBy('day')
       .execute();
-  }
-
-  /**
-   * Sum per user and day over the inclusive range for several users (a group's chart overlays),
-   * only days with push-ups, oldest first, as each user's JSON array of `{ day, total }` written by
-   * the database: one range of user_days per user, and no row objects in between (issue 19). Users
-   * without such days are not in the map.
-   */
-  async dailyTotalsJsonOfUsers(
-    userUuids: readonly string[],
-    from: string,
-    to: string,
-  ): Promise<Map<string, string>> {
-    if (userUuids.length === 0) return new Map();
-    const days =
-      this.engine === 'sqlite'
-        ? sql<string>`json_group_array(json_object('day', day, 'total', total) order by day)`
-        : sql<string>`json_agg(json_build_object('day', day, 'total', total) order by day)::text`;
-    const rows = await this.db
-      .selectFrom('user_days')
-      .select(['user_uuid', days.as('days')])
-      .where('user_uuid', 'in', [...userUuids])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('user_uuid')
-      .execute();
-    return new Map(rows.map((row) => [row.user_uuid, row.days]));
   }
 
   /**

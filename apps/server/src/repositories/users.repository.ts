@@ -15,12 +15,6 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
 /** What streaks and achievements depend on in a profile. */
 export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
 
-/** A profile's habits with its running total and whether it is in a group (records, achievements). */
-export interface UserHabitsStanding extends UserHabits {
-  total: number;
-  in_group: boolean;
-}
-
 /** What the settings answer holds of a profile (docs/product.md, "Language and theme"). */
 export type UserPreferences = Pick<UserRow, 'uuid' | 'rest_days_per_week' | 'language' | 'theme'>;
 
@@ -130,38 +124,6 @@ export class UsersRepository {
       .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
       .where('uuid', '=', uuid)
       .executeTakeFirst();
-  }
-
-  /**
-   * habitsOf with the running total and whether the user is in any group, in one statement (the
-   * records and achievements pages asked for them one by one; issue 19).
-   */
-  async habitsWithStandingOf(uuid: string): Promise<UserHabitsStanding | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => [
-        'users.uuid',
-        'users.personal_goal',
-        'users.goal_deadline',
-        'users.rest_days_per_week',
-        eb
-          .selectFrom('user_totals')
-          .select('user_totals.total')
-          .whereRef('user_totals.user_uuid', '=', 'users.uuid')
-          .as('total'),
-        eb
-          .exists(
-            eb
-              .selectFrom('group_members')
-              .select('group_id')
-              .whereRef('group_members.user_uuid', '=', 'users.uuid'),
-          )
-          .as('in_group'),
-      ])
-      .where('users.uuid', '=', uuid)
-      .executeTakeFirst();
-    // SQLite answers the exists as 1 or 0, PostgreSQL as a boolean.
-    return row && { ...row, total: row.total ?? 0, in_group: Boolean(row.in_group) };
   }
 
   /** The settings a profile holds: rest days, language and theme (undefined: no profile). */

@@ -19,6 +19,8 @@ const STREAKS = ofKind('streak');
  * (at most 2 x 2 rest days in a row, across a week's end).
  */
 const STREAK_WINDOW_PAD = 14;
+/** The days either side of a written day that the streak check reads: the longest target's run fits. */
+const STREAK_REACH = Math.max(...STREAKS.map((a) => a.target)) + STREAK_WINDOW_PAD;
 
 /** The achievements of `kind` whose target lies in (before, after]: the ones this change reached. */
 export function crossed(kind: 'total' | 'day', before: number, after: number): AchievementId[] {
@@ -80,9 +82,9 @@ export async function earnAfterEntryWrite(repos: Repositories, write: EntryWrite
 }
 
 /**
- * The streak achievements not yet earned that a run through `day` reaches: reads the user's days
- * around it, as wide as the longest such target needs (docs/product.md, "Achievements": the run
- * containing the written day is enough).
+ * The streak achievements not yet earned that a run through `day` reaches: reads what the user
+ * earned and their days around it, as wide as the longest target needs, in one statement
+ * (docs/product.md, "Achievements": the run containing the written day is enough).
  */
 async function streaksThrough(
   repos: Repositories,
@@ -90,11 +92,12 @@ async function streaksThrough(
   day: string,
   restDaysPerWeek: number,
 ): Promise<AchievementId[]> {
-  const earned = new Set((await repos.habits.earnedOf(userUuid)).map((row) => row.achievement_id));
-  const open = STREAKS.filter((a) => !earned.has(a.id));
+  const { earned, days } = await repos.habits.streakCheckOf(userUuid, {
+    from: addDays(day, -STREAK_REACH),
+    to: addDays(day, STREAK_REACH),
+  });
+  const open = STREAKS.filter((a) => !earned.includes(a.id));
   if (open.length === 0) return [];
-  const reach = Math.max(...open.map((a) => a.target)) + STREAK_WINDOW_PAD;
-  const days = await repos.habits.daysOf(userUuid, { from: addDays(day, -reach), to: addDays(day, reach) });
   const longest = longestRun(days, restDaysPerWeek)?.length ?? 0;
   return open.filter((a) => longest >= a.target).map((a) => a.id);
 }

@@ -20,12 +20,11 @@ import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import { earnFirstGroup } from './earning';
 import {
-  groupNotFound,
   joinRefusal,
   limitReached,
   lockAsAdmin,
   lockCaller,
-  notMember,
+  requireAmong,
   requireGroup,
   toGroup,
   userNotFound,
@@ -116,12 +115,9 @@ export class GroupsService {
     // ahead) belongs to the next week or month, not to this one as well.
     const week = { from: weekStart, to: addDays(weekStart, 6) };
     const month = { from: monthStart, to: addDays(monthStartOf(addDays(monthStart, 31)), -1) };
-    const [group, members] = await Promise.all([
-      this.repos.groups.findGroup(groupId),
-      this.repos.memberships.membersWithSums(groupId, week, month),
-    ]);
-    if (!group) throw groupNotFound();
-    if (!members.some((m) => m.user_uuid === auth.userUuid)) throw notMember();
+    const members = await this.repos.memberships.membersWithSums(groupId, week, month);
+    await requireAmong(this.repos, auth, groupId, members);
+    const name = members[0]?.group_name ?? '';
     const rows = members
       .map((m) => ({
         uuid: m.user_uuid,
@@ -140,6 +136,6 @@ export class GroupsService {
       const medal = row.total > 0 ? TROPHIES[rank - 1] : undefined;
       ranked.push({ ...row, rank, ...(medal ? { medal } : {}) });
     });
-    return { groupId, name: group.name, weekStart, monthStart, members: ranked };
+    return { groupId, name, weekStart, monthStart, members: ranked };
   }
 }

@@ -24,6 +24,11 @@ const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNot
 
 /** The catalogue's order: ties in the instant an achievement was earned go to the later one. */
 const CATALOGUE_INDEX = new Map<string, number>(ACHIEVEMENTS.map((a, i) => [a.id, i]));
+/** Newest first; ties in the instant go to the later one in the catalogue. */
+function newestFirst(a: { id: string; earnedAt: string }, b: { id: string; earnedAt: string }): number {
+  if (a.earnedAt !== b.earnedAt) return a.earnedAt < b.earnedAt ? 1 : -1;
+  return (CATALOGUE_INDEX.get(b.id) ?? 0) - (CATALOGUE_INDEX.get(a.id) ?? 0);
+}
 /** How many of each member's achievements a group shows (docs/product.md, "Achievements"). */
 export const GROUP_LATEST_ACHIEVEMENTS = 3;
 
@@ -42,10 +47,10 @@ export async function currentStreakDays(
   timeZone: string,
   now: number,
 ): Promise<number> {
-  const user = await repos.users.habitsOf(userUuid);
+  const user = await repos.habits.historyOf(userUuid);
   if (!user) return 0;
   const today = dayInZone(new Date(now), timeZone);
-  return currentStreak(await repos.habits.daysOf(userUuid), user.rest_days_per_week, today).current;
+  return currentStreak(user.days, user.rest_days_per_week, today).current;
 }
 
 /**
@@ -62,22 +67,21 @@ export class HabitsService {
     return user;
   }
 
-  /** The caller's profile with their running total and whether they are in a group. */
-  private async standing(auth: AuthContext) {
-    const user = auth.userUuid ? await this.repos.users.habitsWithStandingOf(auth.userUuid) : undefined;
+  /** The caller's profile with their standing and whole history, in one statement. */
+  private async history(auth: AuthContext, withEarned = false) {
+    const user = auth.userUuid ? await this.repos.habits.historyOf(auth.userUuid, withEarned) : undefined;
     if (!user) throw userNotFound();
     return user;
   }
 
   async streak(auth: AuthContext): Promise<Streak> {
-    const user = await this.profile(auth);
-    const days = await this.repos.habits.daysOf(user.uuid);
-    return streakOf(days, user.rest_days_per_week, dayInZone(new Date(), auth.timezone));
+    const user = await this.history(auth);
+    return streakOf(user.days, user.rest_days_per_week, dayInZone(new Date(), auth.timezone));
   }
 
   async records(auth: AuthContext): Promise<Records> {
-    const user = await this.standing(auth);
-    return recordsOf(await this.repos.habits.daysOf(user.uuid), user.total);
+    const user = await this.history(auth);
+    return recordsOf(user.days, user.total);
   }
 
   /**
@@ -85,12 +89,9 @@ export class HabitsService {
    * announced, and the measure it asks for now (capped at its target; the target once earned).
    */
   async achievements(auth: AuthContext): Promise<AchievementStatus[]> {
-    const user = await this.standing(auth);
-    const [earnedRows, days] = await Promise.all([
-      this.repos.habits.earnedOf(user.uuid),
-      this.repos.habits.daysOf(user.uuid),
-    ]);
-    const earned = new Map(earnedRows.map((row) => [row.achievement_id, row]));
+    const user = await this.history(auth, true);
+    const { days } = user;
+    const earned = new Map(user.earned.map((row) => [row.achievement_id, row]));
     const today = dayInZone(new Date(), auth.timezone);
     const measure: Record<(typeof ACHIEVEMENTS)[number]['kind'], number> = {
       total: user.total,
@@ -122,27 +123,18 @@ export class HabitsService {
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
   async groupAchievements(auth: AuthContext, groupId: string): Promise<GroupAchievements> {
-    const members = await this.repos.memberships.members(groupId);
+    const members = await this.repos.memberships.membersWithEarned(groupId);
     await requireAmong(this.repos, auth, groupId, members);
-    const rows = await this.repos.habits.earnedOfUsers(members.map((m) => m.user_uuid));
-    const byUser = new Map<string, { id: AchievementId; earnedAt: string }[]>();
-    for (const row of rows) {
-      if (!CATALOGUE_INDEX.has(row.achievement_id)) continue;
-      const list = byUser.get(row.user_uuid) ?? [];
-      list.push({ id: row.achievement_id as AchievementId, earnedAt: row.earned_at });
-      byUser.set(row.user_uuid, list);
-    }
-    const newestFirst = (a: { id: string; earnedAt: string }, b: { id: string; earnedAt: string }) =>
-      a.earnedAt !== b.earnedAt
-        ? a.earnedAt < b.earnedAt
-          ? 1
-          : -1
-        : (CATALOGUE_INDEX.get(b.id) ?? 0) - (CATALOGUE_INDEX.get(a.id) ?? 0);
-    return members.map((m) => ({
-      uuid: m.user_uuid,
-      username: m.username,
-      latest: (byUser.get(m.user_uuid) ?? []).sort(newestFirst).slice(0, GROUP_LATEST_ACHIEVEMENTS),
-    }));
+    return members.map((m) => {
+      const earned = (JSON.parse(m.earned) as [string, string][])
+        .filter(([id]) => CATALOGUE_INDEX.has(id))
+        .map(([id, earnedAt]) => ({ id: id as AchievementId, earnedAt }));
+      return {
+        uuid: m.user_uuid,
+        username: m.username,
+        latest: earned.sort(newestFirst).slice(0, GROUP_LATEST_ACHIEVEMENTS),
+      };
+    });
   }
 
   async settings(auth: AuthContext): Promise<UserSettings> {

@@ -138,17 +138,15 @@ export class PushupsService {
       const userUuid = user.uuid;
       // The insert comes before the daily limit: a new entry costs the statements it always did, a
       // repeat is recognised before the limit could refuse it, and a refused entry's insert goes
-      // back with the transaction.
-      const inserted = await repos.pushups.insertUnlessTaken({
+      // back with the transaction. Behind the user's row lock, so concurrent logs of one user cannot
+      // pass the limit together; the day's sum is kept in user_days, added to with the insert.
+      const dayTotal = await repos.pushups.insertAddingToDay({
         ...row,
         user_uuid: userUuid,
         created_at: now,
         updated_at: now,
       });
-      if (!inserted) return this.repeated(repos, userUuid, row, body.date !== undefined);
-      // Behind the user's row lock, so concurrent logs of one user cannot pass the limit together;
-      // the day's sum is kept in user_days, so this is the statement that adds to it.
-      const dayTotal = await repos.pushups.addToDay(userUuid, day, row.count);
+      if (dayTotal === undefined) return this.repeated(repos, userUuid, row, body.date !== undefined);
       if (dayTotal > this.limits.maxPushupsPerDay) {
         throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);
       }
@@ -280,22 +278,12 @@ export class PushupsService {
     groupId: string,
     query: DayRangeQuery,
   ): Promise<SerializedAnswer<GroupMemberPushups>> {
-    const members = await this.repos.memberships.members(groupId);
-    await requireAmong(this.repos, auth, groupId, members);
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    const days =
-      from > to
-        ? new Map<string, string>()
-        : await this.repos.pushups.dailyTotalsJsonOfUsers(
-            members.map((m) => m.user_uuid),
-            from,
-            to,
-          );
     // Ten members' whole histories: the days come as JSON from the database (issue 19).
-    const answer = members.map(
-      (m) => `{"username":${JSON.stringify(m.username)},"days":${days.get(m.user_uuid) ?? '[]'}}`,
-    );
+    const members = await this.repos.memberships.membersWithDays(groupId, from, to);
+    await requireAmong(this.repos, auth, groupId, members);
+    const answer = members.map((m) => `{"username":${JSON.stringify(m.username)},"days":${m.days}}`);
     return new SerializedAnswer(`[${answer.join(',')}]`);
   }
 

@@ -25,9 +25,11 @@ export interface Run {
  * streak's time (issue 19).
  */
 export function dayNumber(day: string): number {
-  const m = Number(day.slice(5, 7));
-  const d = Number(day.slice(8, 10));
-  const y = Number(day.slice(0, 4)) - (m <= 2 ? 1 : 0);
+  // Digits by their character codes: no substrings to make (a streak reads hundreds of days).
+  const digit = (i: number) => day.charCodeAt(i) - 48;
+  const m = digit(5) * 10 + digit(6);
+  const d = digit(8) * 10 + digit(9);
+  const y = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3) - (m <= 2 ? 1 : 0);
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
@@ -59,7 +61,16 @@ function weekStartNumber(n: number): number {
 
 /** The distinct days with push-ups, as day numbers in ascending order. */
 function activeNumbers(days: readonly DayTotal[]): number[] {
-  const numbers = days.filter((d) => d.total > 0).map((d) => dayNumber(d.day));
+  const numbers: number[] = [];
+  // The database answers days in order, once each: sorting is for any other caller.
+  let ordered = true;
+  for (const { day, total } of days) {
+    if (total <= 0) continue;
+    const n = dayNumber(day);
+    if (numbers.length > 0 && n <= (numbers[numbers.length - 1] as number)) ordered = false;
+    numbers.push(n);
+  }
+  if (ordered) return numbers;
   numbers.sort((a, b) => a - b);
   return numbers.filter((n, i) => i === 0 || n !== numbers[i - 1]);
 }
@@ -91,7 +102,11 @@ class RestCounter {
  * the earliest run. null: no day with push-ups.
  */
 export function longestRun(days: readonly DayTotal[], restDaysPerWeek: number): Run | null {
-  const active = activeNumbers(days);
+  return longestRunOf(activeNumbers(days), restDaysPerWeek);
+}
+
+/** longestRun of the days with push-ups as activeNumbers gives them. */
+function longestRunOf(active: readonly number[], restDaysPerWeek: number): Run | null {
   const first = active[0];
   const last = active[active.length - 1];
   if (first === undefined || last === undefined) return null;
@@ -137,8 +152,17 @@ export function currentStreak(
   restDaysPerWeek: number,
   today: string,
 ): CurrentStreak {
+  return currentStreakOf(activeNumbers(days), restDaysPerWeek, today);
+}
+
+/** currentStreak of the days with push-ups as activeNumbers gives them. */
+function currentStreakOf(
+  allActive: readonly number[],
+  restDaysPerWeek: number,
+  today: string,
+): CurrentStreak {
   const t = dayNumber(today);
-  const active = activeNumbers(days).filter((n) => n <= t);
+  const active = allActive.filter((n) => n <= t);
   const first = active[0];
   const last = active[active.length - 1];
   // Days from the first with push-ups to today: 1 where there were push-ups.
@@ -180,11 +204,12 @@ export function currentStreak(
 
 /** The answer of GET /api/pushups/streak. */
 export function streakOf(days: readonly DayTotal[], restDaysPerWeek: number, today: string): Streak {
-  const longest = longestRun(days, restDaysPerWeek);
+  const active = activeNumbers(days);
+  const longest = longestRunOf(active, restDaysPerWeek);
   return {
     today,
     restDaysPerWeek,
-    ...currentStreak(days, restDaysPerWeek, today),
+    ...currentStreakOf(active, restDaysPerWeek, today),
     longest: longest?.length ?? 0,
     longestStart: longest?.start ?? null,
     longestEnd: longest?.end ?? null,

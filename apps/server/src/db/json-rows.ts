@@ -1,0 +1,27 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Engine } from './client';
+
+/**
+ * The rows of a subquery (`from`: its from and where clauses) as one JSON array written by the
+ * database, `[]` for none: a whole history costs one value instead of a row object per day
+ * (issue 19). Each row is an array of `columns`, or with `objects` an object keyed by them (what an
+ * answer sends as it is). `columns` and `orderBy` are the subquery's own column names, never a
+ * caller's text.
+ */
+export function jsonRows(
+  engine: Engine,
+  columns: readonly string[],
+  orderBy: string,
+  from: RawBuilder<unknown>,
+  objects = false,
+): RawBuilder<string> {
+  const row = objects
+    ? `${engine === 'sqlite' ? 'json_object' : 'json_build_object'}(${columns.map((c) => `'${c}', ${c}`).join(', ')})`
+    : `${engine === 'sqlite' ? 'json_array' : 'json_build_array'}(${columns.join(', ')})`;
+  const list = sql.raw(
+    engine === 'sqlite'
+      ? `json_group_array(${row} order by ${orderBy})`
+      : `coalesce(json_agg(${row} order by ${orderBy}), '[]'::json)::text`,
+  );
+  return sql<string>`(select ${list} ${from})`;
+}

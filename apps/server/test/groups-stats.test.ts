@@ -248,4 +248,47 @@ describe.each(engines)('group stats on %s', (engine) => {
       expectError(await call(stranger, 'GET', url), 403, 'FORBIDDEN', MESSAGES.serverNotGroupMember);
     }
   });
+
+  it('shows every change of a member’s day sums at once, though the server keeps them (issue 19)', async () => {
+    const [viewer, member] = await Promise.all([person(), person()]);
+    const g = await h.groupWith(viewer, [member]);
+    const today = dayInZone(new Date(), 'UTC');
+    const yesterday = addDays(today, -1);
+    const url = `/api/pushups/group/${g.id}/members`;
+    /** What the viewer sees of the member: their day sums, and their week, month and total. */
+    const seen = async () => {
+      const days = body<GroupMemberPushups>(await call(viewer, 'GET', url), 200).find(
+        (m) => m.username === member.username,
+      )?.days;
+      const row = (await stats(viewer, g.id)).members.find((m) => m.username === member.username);
+      return { days, month: row?.month, total: row?.total };
+    };
+    expect(await seen()).toEqual({ days: [], month: 0, total: 0 });
+
+    const logged = body<{ uuid: string }>(await call(member, 'POST', '/api/pushups', { count: 10 }), 201);
+    expect(await seen()).toEqual({ days: [{ day: today, total: 10 }], month: 10, total: 10 });
+
+    const edit = (changes: object) => call(member, 'PATCH', `/api/pushups/${logged.uuid}`, changes);
+    expect((await edit({ count: 15 })).statusCode).toBe(200);
+    expect(await seen()).toEqual({ days: [{ day: today, total: 15 }], month: 15, total: 15 });
+
+    // Re-dated with the same count: the total stays, the days move.
+    expect((await edit({ count: 15, date: `${yesterday}T12:00:00.000Z` })).statusCode).toBe(200);
+    const thisMonth = yesterday.slice(0, 7) === today.slice(0, 7) ? 15 : 0;
+    expect(await seen()).toEqual({ days: [{ day: yesterday, total: 15 }], month: thisMonth, total: 15 });
+
+    const imported = await call(member, 'POST', '/api/pushups/import', { csv: `date,count\n${today},7\n` });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await seen()).toEqual({
+      days: [
+        { day: yesterday, total: 15 },
+        { day: today, total: 7 },
+      ],
+      month: thisMonth + 7,
+      total: 22,
+    });
+
+    expect((await call(member, 'DELETE', `/api/pushups/${logged.uuid}`)).statusCode).toBe(204);
+    expect(await seen()).toEqual({ days: [{ day: today, total: 7 }], month: 7, total: 7 });
+  });
 });

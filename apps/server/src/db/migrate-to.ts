@@ -95,7 +95,13 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
   },
   user_totals: {
     key: ['user_uuid'],
-    columns: { user_uuid: 'text', total: 'integer', updated_at: 'text', hidden: 'integer' },
+    columns: {
+      user_uuid: 'text',
+      total: 'integer',
+      updated_at: 'text',
+      hidden: 'integer',
+      revision: 'integer',
+    },
     label: ['running total', 'running totals'],
   },
   user_days: {

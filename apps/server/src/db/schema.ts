@@ -63,6 +63,11 @@ export interface UserTotalsTable {
    * visibility"); 0 (the default): shown. Only shown users are counted in rank_buckets.
    */
   hidden: Generated<number>;
+  /**
+   * Raised by every change of the user's day sums (migration 0010): members' day sums kept in memory
+   * are valid while it stays the same.
+   */
+  revision: Generated<number>;
 }
 
 /**

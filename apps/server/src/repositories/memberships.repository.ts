@@ -14,12 +14,12 @@ export interface MemberRow {
   joined_at: string;
 }
 
-/** A member with their sums for a group's leaderboard: the viewer's week and month, and in all. */
-export interface MemberSumsRow extends MemberRow {
+/** A member with their running total and their day sums' revision, and the group's name. */
+export interface MemberStandingRow extends MemberRow {
   group_name: string;
-  week: number;
-  month: number;
   total: number;
+  /** user_totals.revision (migration 0010); -1: never logged. */
+  revision: number;
 }
 
 const MEMBER_COLUMNS = [
@@ -44,29 +44,21 @@ function membersQuery<Extra extends readonly SelectExpression<Database, 'group_m
     .orderBy('group_members.user_uuid');
 }
 
-const MEMBERS_WITH_SUMS = new PreparedQuery(
-  ['groupId', 'weekFrom', 'weekTo', 'monthFrom', 'monthTo'],
-  (db, v) =>
-    membersQuery(db, v.groupId, (eb) => {
-      const sumWithin = (from: string, to: string) =>
-        eb
-          .selectFrom('user_days')
-          .select((d) => d.fn.coalesce(d.fn.sum<number | string>('user_days.total'), d.lit(0)).as('sum'))
-          .whereRef('user_days.user_uuid', '=', 'group_members.user_uuid')
-          .where('user_days.day', '>=', from)
-          .where('user_days.day', '<=', to);
-      return [
-        sumWithin(v.weekFrom, v.weekTo).as('week'),
-        sumWithin(v.monthFrom, v.monthTo).as('month'),
-        eb
-          .selectFrom('user_totals')
-          .select('user_totals.total')
-          .whereRef('user_totals.user_uuid', '=', 'group_members.user_uuid')
-          .as('total'),
-        // Not correlated with the member: read once, not once per member.
-        eb.selectFrom('groups').select('groups.name').where('groups.id', '=', v.groupId).as('group_name'),
-      ] as const;
-    }),
+const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }) =>
+  db
+    .selectFrom('group_members')
+    .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
+    .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+    .select((eb) => [
+      ...MEMBER_COLUMNS,
+      'user_totals.total',
+      'user_totals.revision',
+      // Not correlated with the member: read once, not once per member.
+      eb.selectFrom('groups').select('groups.name').where('groups.id', '=', groupId).as('group_name'),
+    ])
+    .where('group_members.group_id', '=', groupId)
+    .orderBy('group_members.joined_at')
+    .orderBy('group_members.user_uuid'),
 );
 
 const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
@@ -77,19 +69,6 @@ const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, eng
       'earned_at desc',
       sql`from achievements where achievements.user_uuid = group_members.user_uuid`,
     ).as('earned'),
-  ]),
-);
-
-const MEMBERS_WITH_DAYS = new PreparedQuery(['groupId', 'from', 'to'], (db, { groupId, from, to }, engine) =>
-  membersQuery(db, groupId, () => [
-    jsonRows(
-      engine,
-      ['day', 'total'],
-      'day',
-      sql`from user_days where user_days.user_uuid = group_members.user_uuid
-        and user_days.day >= ${from} and user_days.day <= ${to}`,
-      true,
-    ).as('days'),
   ]),
 );
 
@@ -123,34 +102,81 @@ export class MembershipsRepository {
   }
 
   /**
-   * A group's members, longest-standing first, each with the sums of two inclusive day ranges (the
-   * viewer's week and month; either may start first) and their running total, and the group's
-   * name, in one statement: per member two short ranges of user_days and one key of user_totals,
-   * however many entries they logged (issue 19: five statements before). Both ends bound the sums:
-   * a member in a zone ahead may already have entries on a day of the next week or month. No rows:
-   * no such group.
+   * A group's members, longest-standing first, each with their running total and the revision of
+   * their day sums (-1 for a member who never logged: no day sums), and the group's name, in one
+   * statement. No rows: no such group.
    */
-  async membersWithSums(
-    groupId: string,
-    week: { from: string; to: string },
-    month: { from: string; to: string },
-  ): Promise<MemberSumsRow[]> {
-    const rows = await MEMBERS_WITH_SUMS.execute(this.db, this.engine, {
-      groupId,
-      weekFrom: week.from,
-      weekTo: week.to,
-      monthFrom: month.from,
-      monthTo: month.to,
-    });
-    // PostgreSQL answers a sum as bigint, which pg returns as a string.
+  async membersWithStanding(groupId: string): Promise<MemberStandingRow[]> {
+    const rows = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
     return rows.map((row) => ({
-      ...row,
+      user_uuid: row.user_uuid,
+      username: row.username,
+      role: row.role,
+      joined_at: row.joined_at,
       // Never null: a membership's group exists (foreign key).
       group_name: row.group_name ?? '',
-      week: Number(row.week ?? 0),
-      month: Number(row.month ?? 0),
       total: Number(row.total ?? 0),
+      revision: row.revision ?? -1,
     }));
+  }
+
+  /**
+   * The sums of two inclusive day ranges (the viewer's week and month; either may start first) of
+   * each of these users: two short ranges of user_days each (issue 19). Both ends bound the sums: a
+   * member in a zone ahead may already have entries on a day of the next week or month.
+   */
+  async sumsOfUsers(
+    userUuids: readonly string[],
+    week: { from: string; to: string },
+    month: { from: string; to: string },
+  ): Promise<Map<string, { week: number; month: number }>> {
+    if (userUuids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select((eb) => {
+        const sumWithin = (range: { from: string; to: string }) =>
+          eb
+            .selectFrom('user_days')
+            .select((d) => d.fn.coalesce(d.fn.sum<number | string>('user_days.total'), d.lit(0)).as('sum'))
+            .whereRef('user_days.user_uuid', '=', 'users.uuid')
+            .where('user_days.day', '>=', range.from)
+            .where('user_days.day', '<=', range.to);
+        return ['users.uuid', sumWithin(week).as('week'), sumWithin(month).as('month')];
+      })
+      .where('users.uuid', 'in', [...userUuids])
+      .execute();
+    // PostgreSQL answers a sum as bigint, which pg returns as a string.
+    return new Map(
+      rows.map((row) => [row.uuid, { week: Number(row.week ?? 0), month: Number(row.month ?? 0) }]),
+    );
+  }
+
+  /**
+   * Each of these users' days with push-ups in the inclusive range as the JSON an answer sends
+   * (`[{"day":...,"total":...}, ...]`, oldest first): no row object per day (issue 19).
+   */
+  async daysJsonOfUsers(
+    userUuids: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, string>> {
+    if (userUuids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select([
+        'users.uuid',
+        jsonRows(
+          this.engine,
+          ['day', 'total'],
+          'day',
+          sql`from user_days where user_days.user_uuid = users.uuid
+            and user_days.day >= ${from} and user_days.day <= ${to}`,
+          true,
+        ).as('days'),
+      ])
+      .where('users.uuid', 'in', [...userUuids])
+      .execute();
+    return new Map(rows.map((row) => [row.uuid, row.days]));
   }
 
   /**
@@ -159,15 +185,6 @@ export class MembershipsRepository {
    */
   membersWithEarned(groupId: string): Promise<(MemberRow & { earned: string })[]> {
     return MEMBERS_WITH_EARNED.execute(this.db, this.engine, { groupId });
-  }
-
-  /**
-   * A group's members, longest-standing first, each with their days with push-ups in the inclusive
-   * range as the JSON the answer sends (`[{"day":...,"total":...}, ...]`, oldest first), in one
-   * statement: ten whole histories without a row object per day (issue 19). No rows: no such group.
-   */
-  membersWithDays(groupId: string, from: string, to: string): Promise<(MemberRow & { days: string })[]> {
-    return MEMBERS_WITH_DAYS.execute(this.db, this.engine, { groupId, from, to });
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

@@ -209,7 +209,8 @@ export class PushupsRepository {
    * Adds `delta` (negative to subtract) to the user's running total, creating the row if needed,
    * and moves the user to the rank band of the new total (unless they hide from the leaderboard:
    * the bands count shown users only). The upsert locks the user's row, so the total before it is
-   * exactly the answered one minus `delta`.
+   * exactly the answered one minus `delta`. Every change of the user's day sums calls it, with a
+   * `delta` of 0 when the total stays: it raises the day sums' revision (migration 0010).
    */
   async addToTotal(userUuid: string, delta: number, now: string): Promise<number> {
     const { total, hidden } = await this.db
@@ -219,6 +220,7 @@ export class PushupsRepository {
         oc.column('user_uuid').doUpdateSet((eb) => ({
           total: eb('user_totals.total', '+', eb.ref('excluded.total')),
           updated_at: eb.ref('excluded.updated_at'),
+          revision: eb('user_totals.revision', '+', 1),
         })),
       )
       .returning(['total', 'hidden'])

@@ -29,13 +29,20 @@ import {
   toGroup,
   userNotFound,
 } from './group-access';
+import { RevisionCache } from './revision-cache';
 
 /**
  * Groups themselves: create, find, search, the quota, the can-join check, delete and the group
  * leaderboard. Locks follow one order in every group service: the caller's user row (writes that
  * change their group count, so the quota holds), then the group's row, then its other rows.
  */
+/** How many members' week and month sums a process keeps (a few dozen bytes each). */
+const MEMBER_SUMS_KEPT = 50_000;
+
 export class GroupsService {
+  /** Members' week and month sums by member and viewer's week and month, at their revision (issue 19). */
+  private readonly memberSums = new RevisionCache<{ week: number; month: number }>(MEMBER_SUMS_KEPT, () => 1);
+
   constructor(private readonly repos: Repositories) {}
 
   async create(auth: AuthContext, body: CreateGroupBody): Promise<Group> {
@@ -115,16 +122,23 @@ export class GroupsService {
     // ahead) belongs to the next week or month, not to this one as well.
     const week = { from: weekStart, to: addDays(weekStart, 6) };
     const month = { from: monthStart, to: addDays(monthStartOf(addDays(monthStart, 31)), -1) };
-    const members = await this.repos.memberships.membersWithSums(groupId, week, month);
+    const members = await this.repos.memberships.membersWithStanding(groupId);
     await requireAmong(this.repos, auth, groupId, members);
     const name = members[0]?.group_name ?? '';
+    // Only the members whose day sums changed since their sums were kept are read (issue 19).
+    const sums = await this.memberSums.getOrLoad(
+      members,
+      (userUuid) => `${userUuid}|${week.from}|${month.from}`,
+      (userUuids) => this.repos.memberships.sumsOfUsers(userUuids, week, month),
+      { week: 0, month: 0 },
+    );
     const rows = members
       .map((m) => ({
         uuid: m.user_uuid,
         username: m.username,
         role: m.role,
-        week: m.week,
-        month: m.month,
+        week: sums.get(m.user_uuid)?.week ?? 0,
+        month: sums.get(m.user_uuid)?.month ?? 0,
         total: m.total,
         isCurrentUser: m.user_uuid === auth.userUuid,
       }))

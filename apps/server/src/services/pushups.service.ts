@@ -23,6 +23,7 @@ import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/push
 import { earnAfterEntryWrite } from './earning';
 import { requireAmong } from './group-access';
 import { LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
+import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
 
 /** GET /api/pushups answers at most this many entries (newest first). */
@@ -107,8 +108,13 @@ function showsCaller(
   return cut !== undefined && standing.total < cut.total;
 }
 
+/** How much of members’ day sums a process keeps, in characters of JSON: ~4.5 KB a member at 1M entries, so the 10,000 users of the bench fit (~45 MB). */
+const MEMBER_DAYS_KEPT = 64_000_000;
+
 export class PushupsService {
   private readonly leaderboardCache: LeaderboardCache;
+  /** Members' day sums as JSON by member and range, at their revision (revision-cache.ts). */
+  private readonly memberDays = new RevisionCache<string>(MEMBER_DAYS_KEPT, (json) => json.length);
 
   constructor(
     private readonly repos: Repositories,
@@ -217,7 +223,8 @@ export class PushupsService {
       }
       await repos.pushups.update(uuid, { count: body.count, ...redated, updated_at: now });
       const delta = body.count - old.count;
-      const total = delta !== 0 ? await repos.pushups.addToTotal(userUuid, delta, now) : 0;
+      // A re-dated entry moves day sums without changing the total: the revision still goes up.
+      const total = delta !== 0 || day !== old.day ? await repos.pushups.addToTotal(userUuid, delta, now) : 0;
       await earnAfterEntryWrite(repos, {
         user,
         today,
@@ -280,10 +287,19 @@ export class PushupsService {
   ): Promise<SerializedAnswer<GroupMemberPushups>> {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    // Ten members' whole histories: the days come as JSON from the database (issue 19).
-    const members = await this.repos.memberships.membersWithDays(groupId, from, to);
+    const members = await this.repos.memberships.membersWithStanding(groupId);
     await requireAmong(this.repos, auth, groupId, members);
-    const answer = members.map((m) => `{"username":${JSON.stringify(m.username)},"days":${m.days}}`);
+    // Ten members' whole histories, as JSON written by the database, kept at their revision: only
+    // the members who logged since are read (issue 19).
+    const days = await this.memberDays.getOrLoad(
+      members,
+      (userUuid) => `${userUuid}|${from}|${to}`,
+      (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from, to),
+      '[]',
+    );
+    const answer = members.map(
+      (m) => `{"username":${JSON.stringify(m.username)},"days":${days.get(m.user_uuid) ?? '[]'}}`,
+    );
     return new SerializedAnswer(`[${answer.join(',')}]`);
   }
 

@@ -8,6 +8,7 @@ import { reminders } from './0006_reminders';
 import { leaderboardVisibility } from './0007_leaderboard_visibility';
 import { preferences } from './0008_preferences';
 import { daySumsByUser } from './0009_day_sums_by_user';
+import { daySumsRevision } from './0010_day_sums_revision';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_leaderboard_visibility': leaderboardVisibility,
   '0008_preferences': preferences,
   '0009_day_sums_by_user': daySumsByUser,
+  '0010_day_sums_revision': daySumsRevision,
 };

@@ -1,0 +1,73 @@
+/**
+ * Values computed from one user's day sums, kept in memory by an API process under the revision of
+ * those day sums they were read at (`user_totals.revision`, migration 0010; issue 19). Every entry
+ * write raises the revision in its transaction, and a reader asks for a value with the revision it
+ * has just read from the database, so a kept value is never older than what that reader sees:
+ * correct with any number of processes, without a lifetime. The least recently used values go first
+ * once their sizes add up to more than `capacity`.
+ */
+export class RevisionCache<V> {
+  private readonly entries = new Map<string, { revision: number; value: V; size: number }>();
+  private used = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  /** The value kept for `key` at exactly this revision, if any. */
+  get(key: string, revision: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.revision !== revision) return undefined;
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value` for `key`, read at `revision` or later. */
+  set(key: string, revision: number, value: V): void {
+    const size = this.sizeOf(value);
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.used -= old.size;
+    }
+    if (size > this.capacity) return;
+    this.entries.set(key, { revision, value, size });
+    this.used += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.used <= this.capacity) break;
+      this.entries.delete(oldest);
+      this.used -= entry.size;
+    }
+  }
+
+  /**
+   * The value of each user: the kept ones at the revision given, the others loaded in one call
+   * (`absent` for a user the load has no value for) and kept. `keyOf` makes a user's key (a value
+   * may also depend on, say, a day range).
+   */
+  async getOrLoad(
+    users: readonly { user_uuid: string; revision: number }[],
+    keyOf: (userUuid: string) => string,
+    load: (userUuids: string[]) => Promise<Map<string, V>>,
+    absent: V,
+  ): Promise<Map<string, V>> {
+    const values = new Map<string, V>();
+    const stale: { user_uuid: string; revision: number }[] = [];
+    for (const user of users) {
+      const kept = this.get(keyOf(user.user_uuid), user.revision);
+      if (kept === undefined) stale.push(user);
+      else values.set(user.user_uuid, kept);
+    }
+    if (stale.length === 0) return values;
+    const loaded = await load(stale.map((user) => user.user_uuid));
+    for (const user of stale) {
+      const value = loaded.get(user.user_uuid) ?? absent;
+      this.set(keyOf(user.user_uuid), user.revision, value);
+      values.set(user.user_uuid, value);
+    }
+    return values;
+  }
+}

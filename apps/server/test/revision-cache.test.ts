@@ -1,0 +1,56 @@
+/** RevisionCache (issue 19): values kept under the revision they were read at, within a size. */
+import { describe, expect, it, vi } from 'vitest';
+import { RevisionCache } from '../src/services/revision-cache';
+
+describe('RevisionCache', () => {
+  it('answers a value only at the revision it was kept at', () => {
+    const cache = new RevisionCache<string>(100, (v) => v.length);
+    cache.set('a', 3, 'three');
+    expect(cache.get('a', 3)).toBe('three');
+    expect(cache.get('a', 4)).toBeUndefined();
+    expect(cache.get('b', 3)).toBeUndefined();
+    cache.set('a', 4, 'four');
+    expect(cache.get('a', 3)).toBeUndefined();
+    expect(cache.get('a', 4)).toBe('four');
+  });
+
+  it('lets the least recently used values go when the sizes pass the capacity', () => {
+    const cache = new RevisionCache<string>(10, (v) => v.length);
+    cache.set('a', 1, 'aaaa');
+    cache.set('b', 1, 'bbbb');
+    expect(cache.get('a', 1)).toBe('aaaa'); // a is now the most recently used
+    cache.set('c', 1, 'cccc');
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBe('aaaa');
+    expect(cache.get('c', 1)).toBe('cccc');
+    cache.set('huge', 1, 'x'.repeat(11));
+    expect(cache.get('huge', 1)).toBeUndefined();
+  });
+
+  it('loads only the users whose revision moved, in one call, and keeps what it loaded', async () => {
+    const cache = new RevisionCache<number>(100, () => 1);
+    const load = vi.fn(
+      async (uuids: string[]) => new Map(uuids.filter((u) => u !== 'quiet').map((u) => [u, u.length])),
+    );
+    const users = [
+      { user_uuid: 'ann', revision: 1 },
+      { user_uuid: 'quiet', revision: -1 },
+    ];
+    expect(await cache.getOrLoad(users, (u) => u, load, 0)).toEqual(
+      new Map([
+        ['ann', 3],
+        ['quiet', 0],
+      ]),
+    );
+    expect(load).toHaveBeenCalledWith(['ann', 'quiet']);
+    await cache.getOrLoad(users, (u) => u, load, 0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.getOrLoad(
+      [{ user_uuid: 'ann', revision: 2 }, users[1] as (typeof users)[number]],
+      (u) => u,
+      load,
+      0,
+    );
+    expect(load).toHaveBeenLastCalledWith(['ann']);
+  });
+});

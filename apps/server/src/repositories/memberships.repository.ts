@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectExpression, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
@@ -22,54 +22,37 @@ export interface MemberStandingRow extends MemberRow {
   revision: number;
 }
 
-const MEMBER_COLUMNS = [
-  'group_members.user_uuid',
-  'users.username',
-  'group_members.role',
-  'group_members.joined_at',
-] as const;
-
-/** A group's members and what `extra` adds to each, longest-standing first (ties: by uuid). */
-function membersQuery<Extra extends readonly SelectExpression<Database, 'group_members' | 'users'>[]>(
-  db: Kysely<Database>,
-  groupId: string,
-  extra: (eb: ExpressionBuilder<Database, 'group_members' | 'users'>) => Extra,
-) {
+/** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
+function membersOf(db: Kysely<Database>, groupId: string) {
   return db
     .selectFrom('group_members')
     .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
-    .select((eb) => [...MEMBER_COLUMNS, ...extra(eb)])
+    .select(['group_members.user_uuid', 'users.username', 'group_members.role', 'group_members.joined_at'])
     .where('group_members.group_id', '=', groupId)
     .orderBy('group_members.joined_at')
     .orderBy('group_members.user_uuid');
 }
 
 const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }) =>
-  db
-    .selectFrom('group_members')
-    .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
+  membersOf(db, groupId)
     .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
     .select((eb) => [
-      ...MEMBER_COLUMNS,
       'user_totals.total',
       'user_totals.revision',
       // Not correlated with the member: read once, not once per member.
       eb.selectFrom('groups').select('groups.name').where('groups.id', '=', groupId).as('group_name'),
-    ])
-    .where('group_members.group_id', '=', groupId)
-    .orderBy('group_members.joined_at')
-    .orderBy('group_members.user_uuid'),
+    ]),
 );
 
 const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
-  membersQuery(db, groupId, () => [
+  membersOf(db, groupId).select(
     jsonRows(
       engine,
       ['achievement_id', 'earned_at'],
       'earned_at desc',
       sql`from achievements where achievements.user_uuid = group_members.user_uuid`,
     ).as('earned'),
-  ]),
+  ),
 );
 
 /** Who is in which group, with which role. */
@@ -91,14 +74,7 @@ export class MembershipsRepository {
 
   /** Members, longest-standing first. */
   members(groupId: string): Promise<MemberRow[]> {
-    return this.db
-      .selectFrom('group_members')
-      .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
-      .select(['group_members.user_uuid', 'users.username', 'group_members.role', 'group_members.joined_at'])
-      .where('group_members.group_id', '=', groupId)
-      .orderBy('group_members.joined_at')
-      .orderBy('group_members.user_uuid')
-      .execute();
+    return membersOf(this.db, groupId).execute();
   }
 
   /**

@@ -31,14 +31,14 @@ import {
 } from './group-access';
 import { RevisionCache } from './revision-cache';
 
+/** How many members' week and month sums a process keeps (a few dozen bytes each). */
+const MEMBER_SUMS_KEPT = 50_000;
+
 /**
  * Groups themselves: create, find, search, the quota, the can-join check, delete and the group
  * leaderboard. Locks follow one order in every group service: the caller's user row (writes that
  * change their group count, so the quota holds), then the group's row, then its other rows.
  */
-/** How many members' week and month sums a process keeps (a few dozen bytes each). */
-const MEMBER_SUMS_KEPT = 50_000;
-
 export class GroupsService {
   /** Members' week and month sums by member and viewer's week and month, at their revision (issue 19). */
   private readonly memberSums = new RevisionCache<{ week: number; month: number }>(MEMBER_SUMS_KEPT, () => 1);
@@ -137,8 +137,7 @@ export class GroupsService {
         uuid: m.user_uuid,
         username: m.username,
         role: m.role,
-        week: sums.get(m.user_uuid)?.week ?? 0,
-        month: sums.get(m.user_uuid)?.month ?? 0,
+        ...(sums.get(m.user_uuid) ?? { week: 0, month: 0 }),
         total: m.total,
         isCurrentUser: m.user_uuid === auth.userUuid,
       }))

@@ -22,7 +22,7 @@ import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 
-/** The catalogue's order: ties in the instant an achievement was earned go to the later one. */
+/** Each achievement's place in the catalogue. */
 const CATALOGUE_INDEX = new Map<string, number>(ACHIEVEMENTS.map((a, i) => [a.id, i]));
 /** Newest first; ties in the instant go to the later one in the catalogue. */
 function newestFirst(a: { id: string; earnedAt: string }, b: { id: string; earnedAt: string }): number {

@@ -11,6 +11,7 @@ import {
   type GroupMemberPushups,
   type GroupMemberStats,
   type GroupStats,
+  groupsCalls,
   MESSAGES,
   pushupsCalls,
 } from '@pushup/shared';
@@ -160,6 +161,8 @@ describe.each(engines)('group stats on %s', (engine) => {
       row(delta, 'member', 0, 5),
       row(owner, 'admin', 0, 5),
     ]);
+    // Sent as written, without the answer's runtime check (issue 19): still exactly the contract.
+    expect(groupsCalls.stats.answer.parse(answer)).toEqual(answer);
     // Another viewer: only their own row is theirs.
     const seenByOwner = await stats(owner, g.id);
     expect(seenByOwner.members.filter((m) => m.isCurrentUser).map((m) => m.uuid)).toEqual([owner.uuid]);

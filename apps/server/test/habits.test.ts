@@ -323,6 +323,44 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       expect((await daysAgainstEntries(who.uuid)).stored).toEqual([]);
     });
 
+    it('show every change at once, though the server keeps what it computed from the days (issue 19)', async () => {
+      const [who] = await h.people(1);
+      const t = todayIn('UTC');
+      const bestDayProgress = async () =>
+        (await achievements(who)).find((a) => a.id === ACHIEVEMENTS.find((c) => c.kind === 'day')?.id)
+          ?.progress;
+      const entry = await log(who, 10, addDays(t, -3));
+      // Twice: the second answer comes from what the server kept.
+      for (let read = 0; read < 2; read++) {
+        expect(await records(who)).toMatchObject({ total: 10, firstDay: addDays(t, -3) });
+        expect(await streak(who)).toMatchObject({ current: 0, longest: 1 });
+      }
+      // Re-dated with the same count: the total stays, the days move.
+      h.body(
+        await h.call(who, 'PATCH', `/api/pushups/${entry.uuid}`, {
+          count: 10,
+          date: instantOn(addDays(t, -1), 'UTC'),
+        }),
+        200,
+      );
+      expect(await records(who)).toMatchObject({ total: 10, firstDay: addDays(t, -1) });
+      expect(await streak(who)).toMatchObject({
+        current: 1,
+        currentStart: addDays(t, -1),
+        todayLogged: false,
+      });
+      // Imported: today joins the streak, the best day grows.
+      const imported = await h.call(who, 'POST', '/api/pushups/import', { csv: `date,count\n${t},37\n` });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(await streak(who)).toMatchObject({ current: 2, todayLogged: true });
+      expect(await records(who)).toMatchObject({ total: 47, bestDay: { day: t, total: 37 } });
+      expect(await bestDayProgress()).toBe(37);
+      // Another zone is another today: 25 hours apart, Kiritimati and Pago Pago never share one.
+      for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+        expect((await streak(who, zone)).today).toBe(todayIn(zone));
+      }
+    });
+
     it('answer 404 USER_NOT_FOUND to a caller without a profile', async () => {
       const account = await invitedAccount(server);
       for (const url of [

@@ -17,6 +17,8 @@ export type EarnedRow = Pick<AchievementsTable, 'achievement_id' | 'earned_at' |
 export interface HabitsHistory extends UserHabits {
   /** The running total (0 before the first entry). */
   total: number;
+  /** The revision of the day sums (user_totals.revision, migration 0010); -1: never logged. */
+  revision: number;
   in_group: boolean;
   /** Every day with push-ups, oldest first. */
   days: DayTotalRow[];
@@ -24,21 +26,22 @@ export interface HabitsHistory extends UserHabits {
   earned: EarnedRow[];
 }
 
-/** historyOf's statement; the achievements' JSON is left empty unless asked for. */
+/**
+ * historyOf's statement; the achievements' JSON is left empty unless asked for. The days are left
+ * out (null) when the user's revision is `knownRevision`: the caller keeps what it computed from them.
+ */
 function historyQuery(withEarned: boolean) {
-  return new PreparedQuery(['uuid'], (db, { uuid }, engine) =>
+  return new PreparedQuery(['uuid', 'knownRevision'], (db, { uuid, knownRevision }, engine) =>
     db
       .selectFrom('users')
+      .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
       .select((eb) => [
         'users.uuid',
         'users.personal_goal',
         'users.goal_deadline',
         'users.rest_days_per_week',
-        eb
-          .selectFrom('user_totals')
-          .select('user_totals.total')
-          .whereRef('user_totals.user_uuid', '=', 'users.uuid')
-          .as('total'),
+        'user_totals.total',
+        'user_totals.revision',
         eb
           .exists(
             eb
@@ -47,12 +50,14 @@ function historyQuery(withEarned: boolean) {
               .whereRef('group_members.user_uuid', '=', 'users.uuid'),
           )
           .as('in_group'),
-        jsonRows(
+        sql<
+          string | null
+        >`case when coalesce(user_totals.revision, ${NEVER_LOGGED}) = cast(${knownRevision} as integer) then null else ${jsonRows(
           engine,
           ['day', 'total'],
           'day',
           sql`from user_days where user_days.user_uuid = users.uuid and user_days.total > 0`,
-        ).as('days'),
+        )} end`.as('days'),
         (withEarned
           ? jsonRows(
               engine,
@@ -66,6 +71,10 @@ function historyQuery(withEarned: boolean) {
       .where('users.uuid', '=', uuid),
   );
 }
+/** The revision of a user who never logged (no user_totals row); no kept revision is lower. */
+const NEVER_LOGGED = -1;
+/** A revision no user has: every day is read. */
+const NO_REVISION = NEVER_LOGGED - 1;
 const HISTORY = historyQuery(false);
 const STREAK_CHECK = new PreparedQuery(['uuid', 'from', 'to'], (db, { uuid, from, to }, engine) =>
   db.selectNoFrom([
@@ -103,7 +112,24 @@ export class HabitsRepository {
    * undefined: no such profile.
    */
   async historyOf(uuid: string, withEarned = false): Promise<HabitsHistory | undefined> {
-    const [row] = await (withEarned ? HISTORY_WITH_EARNED : HISTORY).execute(this.db, this.engine, { uuid });
+    const history = await this.historyUnlessAt(uuid, undefined, withEarned);
+    return history && { ...history, days: history.days ?? [] };
+  }
+
+  /**
+   * historyOf, but without the days (null) when the day sums are still at `knownRevision`: what a
+   * caller that kept what it computed from them at that revision reads (issue 19). No revision known:
+   * every day.
+   */
+  async historyUnlessAt(
+    uuid: string,
+    knownRevision: number | undefined,
+    withEarned = false,
+  ): Promise<(Omit<HabitsHistory, 'days'> & { days: DayTotalRow[] | null }) | undefined> {
+    const [row] = await (withEarned ? HISTORY_WITH_EARNED : HISTORY).execute(this.db, this.engine, {
+      uuid,
+      knownRevision: String(knownRevision ?? NO_REVISION),
+    });
     if (!row) return undefined;
     return {
       uuid: row.uuid,
@@ -111,9 +137,13 @@ export class HabitsRepository {
       goal_deadline: row.goal_deadline,
       rest_days_per_week: row.rest_days_per_week,
       total: row.total ?? 0,
+      revision: row.revision ?? NEVER_LOGGED,
       // SQLite answers the exists as 1 or 0, PostgreSQL as a boolean.
       in_group: Boolean(row.in_group),
-      days: (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
+      days:
+        row.days === null
+          ? null
+          : (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
       earned: (JSON.parse(row.earned) as [string, string, string | null][]).map(
         ([achievement_id, earned_at, seen_at]) => ({ achievement_id, earned_at, seen_at }),
       ),

@@ -30,9 +30,13 @@ import {
   userNotFound,
 } from './group-access';
 import { RevisionCache } from './revision-cache';
+import { SerializedAnswer } from './serialized-answer';
 
 /** How many members' week and month sums a process keeps (a few dozen bytes each). */
 const MEMBER_SUMS_KEPT = 50_000;
+
+/** The order of names that tie on total: made once (a localeCompare per comparison builds one each time). */
+const byName = new Intl.Collator().compare;
 
 /**
  * Groups themselves: create, find, search, the quota, the can-join check, delete and the group
@@ -114,7 +118,7 @@ export class GroupsService {
    * 1st (calendar ranges in the viewer's zone) and the running total; ranked by total (ties share
    * a rank), medals for the top 3 with push-ups.
    */
-  async stats(auth: AuthContext, groupId: string): Promise<GroupStats> {
+  async stats(auth: AuthContext, groupId: string): Promise<SerializedAnswer<GroupStats>> {
     const today = dayInZone(new Date(), auth.timezone);
     const weekStart = weekStartOf(today);
     const monthStart = monthStartOf(today);
@@ -132,23 +136,38 @@ export class GroupsService {
       (userUuids) => this.repos.memberships.sumsOfUsers(userUuids, week, month),
       { week: 0, month: 0 },
     );
+    // Plain objects, no spreads: this runs for every member on every read (issue 19).
     const rows = members
-      .map((m) => ({
-        uuid: m.user_uuid,
-        username: m.username,
-        role: m.role,
-        ...(sums.get(m.user_uuid) ?? { week: 0, month: 0 }),
-        total: m.total,
-        isCurrentUser: m.user_uuid === auth.userUuid,
-      }))
-      .sort((a, b) => b.total - a.total || a.username.toLowerCase().localeCompare(b.username.toLowerCase()));
-    const ranked: GroupMemberStats[] = [];
-    rows.forEach((row, i) => {
-      const previous = ranked[i - 1];
-      const rank = previous && previous.total === row.total ? previous.rank : i + 1;
-      const medal = row.total > 0 ? TROPHIES[rank - 1] : undefined;
-      ranked.push({ ...row, rank, ...(medal ? { medal } : {}) });
+      .map((member) => {
+        const sum = sums.get(member.user_uuid);
+        return {
+          member,
+          nameLower: member.username.toLowerCase(),
+          week: sum?.week ?? 0,
+          month: sum?.month ?? 0,
+        };
+      })
+      .sort((a, b) => b.member.total - a.member.total || byName(a.nameLower, b.nameLower));
+    let rank = 0;
+    const ranked = rows.map(({ member, week, month }, i): GroupMemberStats => {
+      // Ties share the rank of the first of them.
+      if (rows[i - 1]?.member.total !== member.total) rank = i + 1;
+      const row: GroupMemberStats = {
+        uuid: member.user_uuid,
+        username: member.username,
+        role: member.role,
+        week,
+        month,
+        total: member.total,
+        rank,
+        isCurrentUser: member.user_uuid === auth.userUuid,
+      };
+      const medal = member.total > 0 ? TROPHIES[rank - 1] : undefined;
+      if (medal) row.medal = medal;
+      return row;
     });
-    return { groupId, name, weekStart, monthStart, members: ranked };
+    // Built from the contract's own types: sent as it is, without the answer's runtime check (issue 19).
+    const answer: GroupStats = { groupId, name, weekStart, monthStart, members: ranked };
+    return new SerializedAnswer(JSON.stringify(answer));
   }
 }

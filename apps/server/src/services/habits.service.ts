@@ -18,7 +18,8 @@ import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
 import { requireAmong } from './group-access';
 import { knownPreferences } from './preferences';
-import { currentStreak, longestRun, recordsOf, streakOf } from './streaks';
+import { RevisionCache } from './revision-cache';
+import { currentStreak, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 
@@ -29,6 +30,17 @@ function newestFirst(a: { id: string; earnedAt: string }, b: { id: string; earne
   if (a.earnedAt !== b.earnedAt) return a.earnedAt < b.earnedAt ? 1 : -1;
   return (CATALOGUE_INDEX.get(b.id) ?? 0) - (CATALOGUE_INDEX.get(a.id) ?? 0);
 }
+/**
+ * What the streak, records and achievements pages compute from a user's whole history; the streak
+ * for one day and number of rest days (both in it).
+ */
+interface HistoryFacts {
+  streak: Streak;
+  records: Records;
+}
+/** How many users' history facts a process keeps (a few hundred bytes each). */
+const HISTORY_FACTS_KEPT = 20_000;
+
 /** How many of each member's achievements a group shows (docs/product.md, "Achievements"). */
 export const GROUP_LATEST_ACHIEVEMENTS = 3;
 
@@ -59,6 +71,9 @@ export async function currentStreakDays(
  * never everyone's; achievements are earned by the writes (earning.ts), never by a read.
  */
 export class HabitsService {
+  /** Each user's history facts at the revision of their day sums (issue 19). */
+  private readonly facts = new RevisionCache<HistoryFacts>(HISTORY_FACTS_KEPT, () => 1);
+
   constructor(private readonly repos: Repositories) {}
 
   private async profile(auth: AuthContext) {
@@ -67,21 +82,42 @@ export class HabitsService {
     return user;
   }
 
-  /** The caller's profile with their standing and whole history, in one statement. */
-  private async history(auth: AuthContext, withEarned = false) {
-    const user = auth.userUuid ? await this.repos.habits.historyOf(auth.userUuid, withEarned) : undefined;
+  /**
+   * The caller's profile with their standing, and the streak and records of their whole history on
+   * their today, in one statement: the days are read only when they changed since this process
+   * computed the facts from them (their revision moved, issue 19), or when the facts were computed
+   * for another today or another number of rest days.
+   */
+  private async historyFacts(auth: AuthContext, withEarned = false) {
+    const uuid = auth.userUuid;
+    if (!uuid) throw userNotFound();
+    const today = dayInZone(new Date(), auth.timezone);
+    let user = await this.repos.habits.historyUnlessAt(uuid, this.facts.revisionOf(uuid), withEarned);
     if (!user) throw userNotFound();
-    return user;
+    const rest = user.rest_days_per_week;
+    if (user.days === null) {
+      const kept = this.facts.get(uuid, user.revision);
+      if (kept && kept.streak.today === today && kept.streak.restDaysPerWeek === rest)
+        return { user, facts: kept };
+      // Kept for another day or number of rest days (or let go meanwhile): the days after all.
+      user = await this.repos.habits.historyOf(uuid, withEarned);
+      if (!user) throw userNotFound();
+    }
+    const days = user.days ?? [];
+    const facts: HistoryFacts = {
+      streak: streakOf(days, user.rest_days_per_week, today),
+      records: recordsOf(days, user.total),
+    };
+    this.facts.set(uuid, user.revision, facts);
+    return { user, facts };
   }
 
   async streak(auth: AuthContext): Promise<Streak> {
-    const user = await this.history(auth);
-    return streakOf(user.days, user.rest_days_per_week, dayInZone(new Date(), auth.timezone));
+    return (await this.historyFacts(auth)).facts.streak;
   }
 
   async records(auth: AuthContext): Promise<Records> {
-    const user = await this.history(auth);
-    return recordsOf(user.days, user.total);
+    return (await this.historyFacts(auth)).facts.records;
   }
 
   /**
@@ -89,14 +125,13 @@ export class HabitsService {
    * announced, and the measure it asks for now (capped at its target; the target once earned).
    */
   async achievements(auth: AuthContext): Promise<AchievementStatus[]> {
-    const user = await this.history(auth, true);
-    const { days } = user;
+    const { user, facts } = await this.historyFacts(auth, true);
     const earned = new Map(user.earned.map((row) => [row.achievement_id, row]));
     const today = dayInZone(new Date(), auth.timezone);
     const measure: Record<(typeof ACHIEVEMENTS)[number]['kind'], number> = {
       total: user.total,
-      day: days.reduce((top, d) => Math.max(top, d.total), 0),
-      streak: longestRun(days, user.rest_days_per_week)?.length ?? 0,
+      day: facts.records.bestDay?.total ?? 0,
+      streak: facts.streak.longest,
       goal: goalReached(user, user.total, today) ? 1 : 0,
       group: user.in_group ? 1 : 0,
     };

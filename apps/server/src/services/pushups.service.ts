@@ -59,14 +59,16 @@ function byTotalThenName(a: TotalRow, b: TotalRow): number {
 }
 
 function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | null): LeaderboardRow {
-  const trophy = TROPHIES[rank - 1];
-  return {
+  const answer: LeaderboardRow = {
     rank,
     username: row.username,
     total: row.total,
-    ...(trophy ? { trophy } : {}),
     isCurrentUser: row.user_uuid === callerUuid,
   };
+  // Set, not spread: a spread here cost a third of a read's time on the group board (issue 19).
+  const trophy = TROPHIES[rank - 1];
+  if (trophy) answer.trophy = trophy;
+  return answer;
 }
 
 /** Refuses a day that would hold more than `max` push-ups, saying how many it already holds. */

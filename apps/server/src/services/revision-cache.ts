@@ -25,6 +25,11 @@ export class RevisionCache<V> {
     return entry.value;
   }
 
+  /** The revision `key`'s value is kept at, if any (it stays where it is in the order of use). */
+  revisionOf(key: string): number | undefined {
+    return this.entries.get(key)?.revision;
+  }
+
   /** Keeps `value` for `key`, read at `revision` or later. */
   set(key: string, revision: number, value: V): void {
     const size = this.sizeOf(value);

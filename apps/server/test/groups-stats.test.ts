@@ -252,6 +252,27 @@ describe.each(engines)('group stats on %s', (engine) => {
     }
   });
 
+  it('shows a viewer no member’s day that their own today has not reached, though the server keeps it (issue 19)', async () => {
+    const [viewer, member] = await Promise.all([person(), person()]);
+    const g = await h.groupWith(viewer, [member]);
+    // 25 hours apart: Kiritimati's today is always a day Pago Pago has not reached.
+    const ahead = 'Pacific/Kiritimati';
+    const behind = 'Pacific/Pago_Pago';
+    const aheadToday = dayInZone(new Date(), ahead);
+    const behindToday = dayInZone(new Date(), behind);
+    expect((await call(member, 'POST', '/api/pushups', { count: 9 }, ahead)).statusCode).toBe(201);
+    const url = `/api/pushups/group/${g.id}/members`;
+    const daysSeenIn = async (zone: string) =>
+      body<GroupMemberPushups>(await call(viewer, 'GET', url, undefined, zone), 200).find(
+        (m) => m.username === member.username,
+      )?.days;
+    // Ahead first, so that the whole history is kept before the viewer behind reads it.
+    for (const zone of [ahead, behind, ahead, behind]) {
+      expect(await daysSeenIn(zone)).toEqual(zone === ahead ? [{ day: aheadToday, total: 9 }] : []);
+    }
+    expect(aheadToday > behindToday).toBe(true);
+  });
+
   it('shows every change of a member’s day sums at once, though the server keeps them (issue 19)', async () => {
     const [viewer, member] = await Promise.all([person(), person()]);
     const g = await h.groupWith(viewer, [member]);

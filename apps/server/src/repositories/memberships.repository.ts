@@ -22,6 +22,12 @@ export interface MemberStandingRow extends MemberRow {
   revision: number;
 }
 
+/** A user's days with push-ups as the JSON an answer sends, and the last of them (null: none). */
+export interface DaysJson {
+  json: string;
+  lastDay: string | null;
+}
+
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
 function membersOf(db: Kysely<Database>, groupId: string) {
   return db
@@ -33,15 +39,22 @@ function membersOf(db: Kysely<Database>, groupId: string) {
     .orderBy('group_members.user_uuid');
 }
 
-const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }) =>
-  membersOf(db, groupId)
-    .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
-    .select((eb) => [
-      'user_totals.total',
-      'user_totals.revision',
-      // Not correlated with the member: read once, not once per member.
-      eb.selectFrom('groups').select('groups.name').where('groups.id', '=', groupId).as('group_name'),
-    ]),
+/** The group's name and its members with standing as one JSON value: no row object per member (issue 19). */
+const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
+  db
+    .selectFrom('groups')
+    .select([
+      'groups.name',
+      jsonRows(
+        engine,
+        ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision'],
+        'joined_at, user_uuid',
+        sql`from (${membersOf(db, groupId)
+          .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+          .select(['user_totals.total', 'user_totals.revision'])}) as members`,
+      ).as('members'),
+    ])
+    .where('groups.id', '=', groupId),
 );
 
 const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
@@ -83,16 +96,17 @@ export class MembershipsRepository {
    * statement. No rows: no such group.
    */
   async membersWithStanding(groupId: string): Promise<MemberStandingRow[]> {
-    const rows = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
-    return rows.map((row) => ({
-      user_uuid: row.user_uuid,
-      username: row.username,
-      role: row.role,
-      joined_at: row.joined_at,
-      // Never null: a membership's group exists (foreign key).
-      group_name: row.group_name ?? '',
-      total: Number(row.total ?? 0),
-      revision: row.revision ?? -1,
+    const [group] = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
+    if (!group) return [];
+    const members = JSON.parse(group.members) as [string, string, Role, string, number | null, number | null][];
+    return members.map(([user_uuid, username, role, joined_at, total, revision]) => ({
+      user_uuid,
+      username,
+      role,
+      joined_at,
+      group_name: group.name,
+      total: total ?? 0,
+      revision: revision ?? -1,
     }));
   }
 
@@ -128,31 +142,29 @@ export class MembershipsRepository {
   }
 
   /**
-   * Each of these users' days with push-ups in the inclusive range as the JSON an answer sends
-   * (`[{"day":...,"total":...}, ...]`, oldest first): no row object per day (issue 19).
+   * Each of these users' days with push-ups from `from` on (to `to` when given) as the JSON an answer
+   * sends (`[{"day":...,"total":...}, ...]`, oldest first: no row object per day, issue 19), and the
+   * last of those days.
    */
   async daysJsonOfUsers(
     userUuids: readonly string[],
     from: string,
-    to: string,
-  ): Promise<Map<string, string>> {
+    to?: string,
+  ): Promise<Map<string, DaysJson>> {
     if (userUuids.length === 0) return new Map();
+    const within = sql`user_days.user_uuid = users.uuid and user_days.day >= ${from}${
+      to === undefined ? sql`` : sql` and user_days.day <= ${to}`
+    }`;
     const rows = await this.db
       .selectFrom('users')
       .select([
         'users.uuid',
-        jsonRows(
-          this.engine,
-          ['day', 'total'],
-          'day',
-          sql`from user_days where user_days.user_uuid = users.uuid
-            and user_days.day >= ${from} and user_days.day <= ${to}`,
-          true,
-        ).as('days'),
+        jsonRows(this.engine, ['day', 'total'], 'day', sql`from user_days where ${within}`, true).as('days'),
+        sql<string | null>`(select max(user_days.day) from user_days where ${within})`.as('last_day'),
       ])
       .where('users.uuid', 'in', [...userUuids])
       .execute();
-    return new Map(rows.map((row) => [row.uuid, row.days]));
+    return new Map(rows.map((row) => [row.uuid, { json: row.days, lastDay: row.last_day }]));
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
+import type { DaysJson } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
 import { requireAmong } from './group-access';
@@ -110,13 +111,18 @@ function showsCaller(
   return cut !== undefined && standing.total < cut.total;
 }
 
-/** How much of members’ day sums a process keeps, in characters of JSON: ~4.5 KB a member at 1M entries, most of the 10,000 users of the bench (~45 MB) fit within the memory budget (200 MB). */
+/**
+ * How much of members’ day sums a process keeps, in characters of JSON: ~4.5 KB a member at 1M
+ * entries, so the 10,000 users of the bench (~45 MB) fit within the memory budget (200 MB).
+ */
 const MEMBER_DAYS_KEPT = 48_000_000;
+/** A member without days. */
+const NO_DAYS: DaysJson = { json: '[]', lastDay: null };
 
 export class PushupsService {
   private readonly leaderboardCache: LeaderboardCache;
   /** Members' day sums as JSON by member and range, at their revision (revision-cache.ts). */
-  private readonly memberDays = new RevisionCache<string>(MEMBER_DAYS_KEPT, (json) => json.length);
+  private readonly memberDays = new RevisionCache<DaysJson>(MEMBER_DAYS_KEPT, (days) => days.json.length);
 
   constructor(
     private readonly repos: Repositories,
@@ -292,16 +298,21 @@ export class PushupsService {
     const members = await this.repos.memberships.membersWithStanding(groupId);
     await requireAmong(this.repos, auth, groupId, members);
     // Ten members' whole histories, as JSON written by the database, kept at their revision: only
-    // the members who logged since are read (issue 19).
-    const days = await this.memberDays.getOrLoad(
+    // the members who logged since are read (issue 19). Kept without an end, so that viewers with
+    // another today share them.
+    const kept = await this.memberDays.getOrLoad(
       members,
-      (userUuid) => `${userUuid}|${from}|${to}`,
-      (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from, to),
-      '[]',
+      (userUuid) => `${userUuid}|${from}`,
+      (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
+      NO_DAYS,
     );
-    const answer = members.map(
-      (m) => `{"username":${JSON.stringify(m.username)},"days":${days.get(m.user_uuid) ?? '[]'}}`,
-    );
+    // A member with days after this viewer's last (logged in a zone ahead): read up to it.
+    const ahead = members.filter((m) => (kept.get(m.user_uuid)?.lastDay ?? '') > to).map((m) => m.user_uuid);
+    const upTo = ahead.length > 0 ? await this.repos.memberships.daysJsonOfUsers(ahead, from, to) : undefined;
+    const answer = members.map((m) => {
+      const days = upTo?.get(m.user_uuid) ?? kept.get(m.user_uuid) ?? NO_DAYS;
+      return `{"username":${JSON.stringify(m.username)},"days":${days.json}}`;
+    });
     return new SerializedAnswer(`[${answer.join(',')}]`);
   }
 

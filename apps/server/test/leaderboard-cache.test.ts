@@ -4,13 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  aboveOn,
   LEADERBOARD_CACHE_MS,
   LeaderboardCache,
   type RankedCandidates,
 } from '../src/services/leaderboard-cache';
 
 function boardOf(total: number): RankedCandidates {
-  return { rows: [{ user_uuid: 'u', username: 'u', username_lower: 'u', total }], ranks: [1], topJson: '' };
+  return {
+    rows: [{ user_uuid: 'u', username: 'u', username_lower: 'u', total }],
+    ranks: [1],
+    topJson: '',
+    above: new Map(),
+  };
 }
 
 /** A cache over a fake database (`state.total`), transaction count and clock. */
@@ -97,5 +103,21 @@ describe('the leaderboard kept in memory', () => {
     expect((await cache.fresh()).rows[0]?.total).toBe(5);
     expect((await cache.get()).rows[0]?.total).toBe(5);
     expect(state.loads).toBe(2);
+  });
+
+  it('counts the users above a total once per computation, and again for a new one', async () => {
+    const counted: number[] = [];
+    const count = async (total: number) => {
+      counted.push(total);
+      return 1000 - total;
+    };
+    const board = boardOf(900);
+    expect(await aboveOn(board, 10, count)).toBe(990);
+    expect(await aboveOn(board, 10, count)).toBe(990);
+    expect(await aboveOn(board, 11, count)).toBe(989);
+    expect(counted).toEqual([10, 11]);
+    // A new computation (after a transaction or the lifetime) starts with no counts.
+    expect(await aboveOn(boardOf(900), 10, count)).toBe(990);
+    expect(counted).toEqual([10, 11, 10]);
   });
 });

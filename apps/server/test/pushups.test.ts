@@ -634,6 +634,22 @@ describe.each(engines)('leaderboard on %s', (engine) => {
     expect(rows.slice(0, 100).some((row) => row.isCurrentUser)).toBe(false);
     // Everyone else (6 named users and 150 at 50) has more.
     expect(rows[100]).toEqual({ rank: 157, username: callerName, total: 1, isCurrentUser: true });
+    // Someone passes the caller: their rank moves at once (the counts kept end with the board).
+    const passer = await signUp();
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(passer),
+      payload: { username: `passer_${Date.now()}` },
+    });
+    const passed = await server.app.inject({
+      method: 'POST',
+      url: '/api/pushups',
+      headers: bearer(passer),
+      payload: { count: 5 },
+    });
+    expect(passed.statusCode).toBe(201);
+    expect((await board())[100]).toEqual({ rank: 158, username: callerName, total: 1, isCurrentUser: true });
 
     // Tied with the users at the cut, but after them by name: the shared rank.
     await callerEdits(entry, 50);

@@ -98,7 +98,14 @@ export class MembershipsRepository {
   async membersWithStanding(groupId: string): Promise<MemberStandingRow[]> {
     const [group] = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
     if (!group) return [];
-    const members = JSON.parse(group.members) as [string, string, Role, string, number | null, number | null][];
+    const members = JSON.parse(group.members) as [
+      string,
+      string,
+      Role,
+      string,
+      number | null,
+      number | null,
+    ][];
     return members.map(([user_uuid, username, role, joined_at, total, revision]) => ({
       user_uuid,
       username,

@@ -23,7 +23,7 @@ import type { DaysJson } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
 import { requireAmong } from './group-access';
-import { LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
+import { aboveOn, LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
 import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
 
@@ -92,7 +92,7 @@ function rankCandidates(candidates: TotalRow[]): RankedCandidates {
     ranks.push(previous && previous.total === row.total ? (ranks[i - 1] as number) : i + 1);
   });
   const top = rows.slice(0, LEADERBOARD_SIZE).map((row, i) => leaderboardRow(row, ranks[i] as number, null));
-  return { rows, ranks, topJson: JSON.stringify(top).slice(1, -1) };
+  return { rows, ranks, topJson: JSON.stringify(top).slice(1, -1), above: new Map() };
 }
 
 /**
@@ -345,7 +345,7 @@ export class PushupsService {
     const caller = index >= 0 ? candidates[index] : undefined;
     if (caller) return withOwn(leaderboardRow(caller, ranks[index] as number, callerUuid));
     if (!standing || standing.total <= 0) return withOwn();
-    const rank = 1 + (await this.repos.pushups.countAbove(standing.total));
+    const rank = 1 + (await aboveOn(board, standing.total, (total) => this.repos.pushups.countAbove(total)));
     const own = leaderboardRow(standing, rank, callerUuid);
     if (!standing.hidden) return withOwn(own);
     const rows = rowsFor();

@@ -306,9 +306,17 @@ export class PushupsService {
       (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
       NO_DAYS,
     );
-    // A member with days after this viewer's last (logged in a zone ahead): read up to it.
-    const ahead = members.filter((m) => (kept.get(m.user_uuid)?.lastDay ?? '') > to).map((m) => m.user_uuid);
-    const upTo = ahead.length > 0 ? await this.repos.memberships.daysJsonOfUsers(ahead, from, to) : undefined;
+    // Members with days after this viewer's today (logged in a zone ahead): up to it, kept apart.
+    const ahead = members.filter((m) => (kept.get(m.user_uuid)?.lastDay ?? '') > to);
+    const upTo =
+      ahead.length > 0
+        ? await this.memberDays.getOrLoad(
+            ahead,
+            (userUuid) => `${userUuid}|${from}|${to}`,
+            (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from, to),
+            NO_DAYS,
+          )
+        : undefined;
     const answer = members.map((m) => {
       const days = upTo?.get(m.user_uuid) ?? kept.get(m.user_uuid) ?? NO_DAYS;
       return `{"username":${JSON.stringify(m.username)},"days":${days.json}}`;

@@ -260,6 +260,9 @@ describe.each(engines)('group stats on %s', (engine) => {
     const behind = 'Pacific/Pago_Pago';
     const aheadToday = dayInZone(new Date(), ahead);
     const behindToday = dayInZone(new Date(), behind);
+    const earlier = addDays(behindToday, -1);
+    const earlierEntry = { count: 4, date: `${earlier}T12:00:00.000Z` };
+    expect((await call(member, 'POST', '/api/pushups', earlierEntry, 'UTC')).statusCode).toBe(201);
     expect((await call(member, 'POST', '/api/pushups', { count: 9 }, ahead)).statusCode).toBe(201);
     const url = `/api/pushups/group/${g.id}/members`;
     const daysSeenIn = async (zone: string) =>
@@ -268,7 +271,10 @@ describe.each(engines)('group stats on %s', (engine) => {
       )?.days;
     // Ahead first, so that the whole history is kept before the viewer behind reads it.
     for (const zone of [ahead, behind, ahead, behind]) {
-      expect(await daysSeenIn(zone)).toEqual(zone === ahead ? [{ day: aheadToday, total: 9 }] : []);
+      expect(await daysSeenIn(zone)).toEqual([
+        { day: earlier, total: 4 },
+        ...(zone === ahead ? [{ day: aheadToday, total: 9 }] : []),
+      ]);
     }
     expect(aheadToday > behindToday).toBe(true);
   });

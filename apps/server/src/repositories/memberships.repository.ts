@@ -28,6 +28,24 @@ export interface DaysJson {
   lastDay: string | null;
 }
 
+/**
+ * A history's JSON (daysJsonOfUsers) without its days after `to`, which are its last ones (oldest
+ * first): cut at the last object while that object's day is later. Both engines write one flat
+ * object per day (PostgreSQL with spaces), so the last '{' starts the last day.
+ */
+export function daysJsonUpTo(json: string, to: string): string {
+  let kept = json;
+  for (;;) {
+    const start = kept.lastIndexOf('{');
+    if (start < 0) return kept;
+    const last = JSON.parse(kept.slice(start, kept.lastIndexOf('}') + 1)) as { day: string };
+    if (last.day <= to) return kept;
+    let end = start;
+    while (end > 1 && /[\s,]/.test(kept.charAt(end - 1))) end--;
+    kept = `${kept.slice(0, end)}]`;
+  }
+}
+
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
 function membersOf(db: Kysely<Database>, groupId: string) {
   return db

@@ -38,6 +38,9 @@ export interface StandingRow extends TotalRow {
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
  */
+/** Stands for "no band" (a total of 0 or less) in a statement: no band has it. */
+const NO_BUCKET = -1;
+
 export class PushupsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -272,25 +275,24 @@ export class PushupsRepository {
   }
 
   /**
-   * Moves one user from the band of the total `from` to that of `to`. Rows are updated in
-   * ascending band order, so two transactions moving users in opposite directions on PostgreSQL
-   * queue instead of deadlocking.
+   * Moves one user from the band of the total `from` to that of `to`, in one statement. On
+   * PostgreSQL the rows are locked in ascending band order first, so two transactions moving users in
+   * opposite directions queue instead of deadlocking (a locking SELECT sorts before it locks).
    */
   private async moveBetweenRankBuckets(from: number, to: number): Promise<void> {
-    const left = rankBucket(from);
-    const entered = rankBucket(to);
+    const left = rankBucket(from) ?? NO_BUCKET;
+    const entered = rankBucket(to) ?? NO_BUCKET;
     if (left === entered) return;
-    const changes = [
-      ...(left === null ? [] : [{ bucket: left, users: -1 }]),
-      ...(entered === null ? [] : [{ bucket: entered, users: 1 }]),
-    ].sort((a, b) => a.bucket - b.bucket);
-    for (const change of changes) {
-      await this.db
-        .updateTable('rank_buckets')
-        .set((eb) => ({ users: eb('users', '+', change.users) }))
-        .where('bucket', '=', change.bucket)
-        .execute();
-    }
+    const change = sql<number>`case when rank_buckets.bucket = cast(${left} as integer) then -1 else 1 end`;
+    const bands = sql`(cast(${left} as integer), cast(${entered} as integer))`;
+    await (this.engine === 'postgres'
+      ? sql`with locked as (
+              select bucket from rank_buckets where bucket in ${bands} order by bucket for update
+            )
+            update rank_buckets set users = rank_buckets.users + ${change}
+            from locked where rank_buckets.bucket = locked.bucket`
+      : sql`update rank_buckets set users = users + ${change} where bucket in ${bands}`
+    ).execute(this.db);
   }
 
   /** Every entry, day sum and the running total of a user (account deletion). */

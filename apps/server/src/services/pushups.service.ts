@@ -19,7 +19,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { DaysJson } from '../repositories/memberships.repository';
+import { type DaysJson, daysJsonUpTo } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
 import { requireAmong } from './group-access';
@@ -306,20 +306,11 @@ export class PushupsService {
       (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
       NO_DAYS,
     );
-    // Members with days after this viewer's today (logged in a zone ahead): up to it, kept apart.
-    const ahead = members.filter((m) => (kept.get(m.user_uuid)?.lastDay ?? '') > to);
-    const upTo =
-      ahead.length > 0
-        ? await this.memberDays.getOrLoad(
-            ahead,
-            (userUuid) => `${userUuid}|${from}|${to}`,
-            (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from, to),
-            NO_DAYS,
-          )
-        : undefined;
     const answer = members.map((m) => {
-      const days = upTo?.get(m.user_uuid) ?? kept.get(m.user_uuid) ?? NO_DAYS;
-      return `{"username":${JSON.stringify(m.username)},"days":${days.json}}`;
+      const days = kept.get(m.user_uuid) ?? NO_DAYS;
+      // A member's days after this viewer's today (logged in a zone ahead) are left out.
+      const json = (days.lastDay ?? '') > to ? daysJsonUpTo(days.json, to) : days.json;
+      return `{"username":${JSON.stringify(m.username)},"days":${json}}`;
     });
     return new SerializedAnswer(`[${answer.join(',')}]`);
   }

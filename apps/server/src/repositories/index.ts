@@ -45,10 +45,17 @@ export interface Repositories {
  * decision 013); PostgreSQL runs each in its own transaction on a pooled connection.
  */
 export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine'>): Repositories {
-  const run: Repositories['transaction'] =
+  const runAlone: Repositories['transaction'] =
     engine === 'sqlite'
-      ? groupCommit(db, (trx) => boundTo(trx, engine))
-      : (work) => db.transaction().execute((trx) => work(boundTo(trx, engine)));
+      ? groupCommit(db, (trx) => boundTo(trx, engine, true))
+      : (work) => db.transaction().execute((trx) => work(boundTo(trx, engine, true)));
+  // The rank bands' changes come last, so their shared rows are held only for the commit.
+  const run: Repositories['transaction'] = (work) =>
+    runAlone(async (repos) => {
+      const result = await work(repos);
+      await repos.pushups.moveRankBands();
+      return result;
+    });
   // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before it
   // and saw the old rows is then known to be older than the count.
   let finished = 0;
@@ -60,12 +67,12 @@ export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine
 }
 
 /** Repositories on `db` (or an open transaction, which cannot open another). */
-function boundTo(db: Kysely<Database>, engine: DbHandle['engine']): Repositories {
+function boundTo(db: Kysely<Database>, engine: DbHandle['engine'], inTransaction = false): Repositories {
   return {
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
-    pushups: new PushupsRepository(db, engine),
+    pushups: new PushupsRepository(db, engine, inTransaction ? new Map() : null),
     habits: new HabitsRepository(db, engine),
     groups: new GroupsRepository(db),
     memberships: new MembershipsRepository(db, engine),

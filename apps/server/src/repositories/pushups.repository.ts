@@ -38,13 +38,15 @@ export interface StandingRow extends TotalRow {
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
  */
-/** Stands for "no band" (a total of 0 or less) in a statement: no band has it. */
-const NO_BUCKET = -1;
-
 export class PushupsRepository {
+  /**
+   * @param bandMoves In a transaction: the rank bands' changes, made by `moveRankBands` just before
+   * the commit (issue 19). null: each change is made at once.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
+    private readonly bandMoves: Map<number, number> | null = null,
   ) {}
 
   async insert(row: NewPushupRow): Promise<void> {
@@ -275,23 +277,51 @@ export class PushupsRepository {
   }
 
   /**
-   * Moves one user from the band of the total `from` to that of `to`, in one statement. On
-   * PostgreSQL the rows are locked in ascending band order first, so two transactions moving users in
-   * opposite directions queue instead of deadlocking (a locking SELECT sorts before it locks).
+   * Moves one user from the band of the total `from` to that of `to`: at once, or in a transaction
+   * with its other moves just before the commit (the band rows are shared by every user with such a
+   * total: held from the update to the commit, they made concurrent logs wait for each other).
    */
   private async moveBetweenRankBuckets(from: number, to: number): Promise<void> {
-    const left = rankBucket(from) ?? NO_BUCKET;
-    const entered = rankBucket(to) ?? NO_BUCKET;
+    const left = rankBucket(from);
+    const entered = rankBucket(to);
     if (left === entered) return;
-    const change = sql<number>`case when rank_buckets.bucket = cast(${left} as integer) then -1 else 1 end`;
-    const bands = sql`(cast(${left} as integer), cast(${entered} as integer))`;
+    const moves = this.bandMoves ?? new Map<number, number>();
+    if (left !== null) moves.set(left, (moves.get(left) ?? 0) - 1);
+    if (entered !== null) moves.set(entered, (moves.get(entered) ?? 0) + 1);
+    if (!this.bandMoves) await this.applyBandMoves(moves);
+  }
+
+  /** Makes the rank bands' changes this transaction's writes left for its end (see the constructor). */
+  async moveRankBands(): Promise<void> {
+    if (!this.bandMoves) return;
+    await this.applyBandMoves(this.bandMoves);
+    this.bandMoves.clear();
+  }
+
+  /**
+   * Adds each change to its band's count, in one statement. On PostgreSQL the rows are locked in
+   * ascending band order first (a locking SELECT sorts before it locks), so two transactions moving
+   * users in opposite directions queue instead of deadlocking.
+   */
+  private async applyBandMoves(moves: ReadonlyMap<number, number>): Promise<void> {
+    const changes = [...moves].filter(([, users]) => users !== 0).sort(([a], [b]) => a - b);
+    if (changes.length === 0) return;
+    const values = sql.join(
+      changes.map(([bucket, users]) => sql`(cast(${bucket} as integer), cast(${users} as integer))`),
+    );
     await (this.engine === 'postgres'
-      ? sql`with locked as (
-              select bucket from rank_buckets where bucket in ${bands} order by bucket for update
+      ? sql`with moves (bucket, users) as (values ${values}),
+            locked as (
+              select rank_buckets.bucket from rank_buckets inner join moves on moves.bucket = rank_buckets.bucket
+              order by rank_buckets.bucket for update of rank_buckets
             )
-            update rank_buckets set users = rank_buckets.users + ${change}
-            from locked where rank_buckets.bucket = locked.bucket`
-      : sql`update rank_buckets set users = users + ${change} where bucket in ${bands}`
+            update rank_buckets set users = rank_buckets.users + moves.users
+            from moves inner join locked on locked.bucket = moves.bucket
+            where rank_buckets.bucket = moves.bucket`
+      : sql`with moves (bucket, users) as (values ${values})
+            update rank_buckets
+            set users = users + (select moves.users from moves where moves.bucket = rank_buckets.bucket)
+            where bucket in (select bucket from moves)`
     ).execute(this.db);
   }
 

@@ -29,21 +29,24 @@ export interface DaysJson {
 }
 
 /**
- * A history's JSON (daysJsonOfUsers) without its days after `to`, which are its last ones (oldest
- * first): cut at the last object while that object's day is later. Both engines write one flat
- * object per day (PostgreSQL with spaces), so the last '{' starts the last day.
+ * The last day of a history's JSON (daysJsonOfUsers), null for none. Both engines write one flat
+ * object per day, oldest first (PostgreSQL with spaces), so the last '{' starts the last day.
  */
+function lastDayIn(json: string): string | null {
+  const start = json.lastIndexOf('{');
+  if (start < 0) return null;
+  return (JSON.parse(json.slice(start, json.lastIndexOf('}') + 1)) as { day: string }).day;
+}
+
+/** A history's JSON (daysJsonOfUsers) without its days after `to`: its last ones, cut one by one. */
 export function daysJsonUpTo(json: string, to: string): string {
   let kept = json;
-  for (;;) {
-    const start = kept.lastIndexOf('{');
-    if (start < 0) return kept;
-    const last = JSON.parse(kept.slice(start, kept.lastIndexOf('}') + 1)) as { day: string };
-    if (last.day <= to) return kept;
-    let end = start;
+  for (let last = lastDayIn(kept); last !== null && last > to; last = lastDayIn(kept)) {
+    let end = kept.lastIndexOf('{');
     while (end > 1 && /[\s,]/.test(kept.charAt(end - 1))) end--;
     kept = `${kept.slice(0, end)}]`;
   }
+  return kept;
 }
 
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
@@ -177,19 +180,23 @@ export class MembershipsRepository {
     to?: string,
   ): Promise<Map<string, DaysJson>> {
     if (userUuids.length === 0) return new Map();
-    const within = sql`user_days.user_uuid = users.uuid and user_days.day >= ${from}${
-      to === undefined ? sql`` : sql` and user_days.day <= ${to}`
-    }`;
     const rows = await this.db
       .selectFrom('users')
       .select([
         'users.uuid',
-        jsonRows(this.engine, ['day', 'total'], 'day', sql`from user_days where ${within}`, true).as('days'),
-        sql<string | null>`(select max(user_days.day) from user_days where ${within})`.as('last_day'),
+        jsonRows(
+          this.engine,
+          ['day', 'total'],
+          'day',
+          sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}${
+            to === undefined ? sql`` : sql` and user_days.day <= ${to}`
+          }`,
+          true,
+        ).as('days'),
       ])
       .where('users.uuid', 'in', [...userUuids])
       .execute();
-    return new Map(rows.map((row) => [row.uuid, { json: row.days, lastDay: row.last_day }]));
+    return new Map(rows.map((row) => [row.uuid, { json: row.days, lastDay: lastDayIn(row.days) }]));
   }
 
   /**

@@ -14,11 +14,11 @@ describe('RevisionCache', () => {
     expect(cache.get('a', 4)).toBe('four');
   });
 
-  it('lets the least recently used values go when the sizes pass the capacity', () => {
+  it('lets the oldest values not read since go first when the sizes pass the capacity', () => {
     const cache = new RevisionCache<string>(10, (v) => v.length);
     cache.set('a', 1, 'aaaa');
     cache.set('b', 1, 'bbbb');
-    expect(cache.get('a', 1)).toBe('aaaa'); // a is now the most recently used
+    expect(cache.get('a', 1)).toBe('aaaa'); // a was read: passed over once
     cache.set('c', 1, 'cccc');
     expect(cache.get('b', 1)).toBeUndefined();
     expect(cache.get('a', 1)).toBe('aaaa');

@@ -3,11 +3,12 @@
  * those day sums they were read at (`user_totals.revision`, migration 0010; issue 19). Every entry
  * write raises the revision in its transaction, and a reader asks for a value with the revision it
  * has just read from the database, so a kept value is never older than what that reader sees:
- * correct with any number of processes, without a lifetime. The least recently used values go first
- * once their sizes add up to more than `capacity`.
+ * correct with any number of processes, without a lifetime. Once their sizes add up to more than
+ * `capacity`, the oldest values not used since they were last passed over go first ("second
+ * chance": a read only marks its value, instead of moving it in the order).
  */
 export class RevisionCache<V> {
-  private readonly entries = new Map<string, { revision: number; value: V; size: number }>();
+  private readonly entries = new Map<string, { revision: number; value: V; size: number; used: boolean }>();
   private used = 0;
 
   constructor(
@@ -19,9 +20,7 @@ export class RevisionCache<V> {
   get(key: string, revision: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.revision !== revision) return undefined;
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -39,12 +38,16 @@ export class RevisionCache<V> {
       this.used -= old.size;
     }
     if (size > this.capacity) return;
-    this.entries.set(key, { revision, value, size });
+    this.entries.set(key, { revision, value, size, used: false });
     this.used += size;
+    // Oldest first (Map keeps insertion order); a used one goes to the end, unmarked, once.
     for (const [oldest, entry] of this.entries) {
       if (this.used <= this.capacity) break;
       this.entries.delete(oldest);
-      this.used -= entry.size;
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(oldest, entry);
+      } else this.used -= entry.size;
     }
   }
 

@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
 import type { AchievementsTable, Database } from '../db/schema';
+import { NEVER_LOGGED } from './pushups.repository';
 import type { UserHabits } from './users.repository';
 
 /** A day with push-ups and its sum. */
@@ -71,8 +72,6 @@ function historyQuery(withEarned: boolean) {
       .where('users.uuid', '=', uuid),
   );
 }
-/** The revision of a user who never logged (no user_totals row); no kept revision is lower. */
-const NEVER_LOGGED = -1;
 /** A revision no user has: every day is read. */
 const NO_REVISION = NEVER_LOGGED - 1;
 const HISTORY = historyQuery(false);

@@ -4,6 +4,7 @@ import { jsonRows } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
+import { NEVER_LOGGED } from './pushups.repository';
 
 export type Role = GroupMembersTable['role'];
 
@@ -134,7 +135,7 @@ export class MembershipsRepository {
       joined_at,
       group_name: group.name,
       total: total ?? 0,
-      revision: revision ?? -1,
+      revision: revision ?? NEVER_LOGGED,
     }));
   }
 
@@ -170,15 +171,11 @@ export class MembershipsRepository {
   }
 
   /**
-   * Each of these users' days with push-ups from `from` on (to `to` when given) as the JSON an answer
-   * sends (`[{"day":...,"total":...}, ...]`, oldest first: no row object per day, issue 19), and the
-   * last of those days.
+   * Each of these users' days with push-ups from `from` on as the JSON an answer sends
+   * (`[{"day":...,"total":...}, ...]`, oldest first: no row object per day, issue 19), and the last
+   * of those days (daysJsonUpTo cuts the days after a viewer's today).
    */
-  async daysJsonOfUsers(
-    userUuids: readonly string[],
-    from: string,
-    to?: string,
-  ): Promise<Map<string, DaysJson>> {
+  async daysJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, DaysJson>> {
     if (userUuids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('users')
@@ -188,9 +185,7 @@ export class MembershipsRepository {
           this.engine,
           ['day', 'total'],
           'day',
-          sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}${
-            to === undefined ? sql`` : sql` and user_days.day <= ${to}`
-          }`,
+          sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
           true,
         ).as('days'),
       ])

@@ -34,6 +34,9 @@ export interface StandingRow extends TotalRow {
   hidden: boolean;
 }
 
+/** The day sums' revision of a user who never logged (no user_totals row); no kept revision is lower. */
+export const NEVER_LOGGED = -1;
+
 /**
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.

@@ -69,6 +69,7 @@ export function DashboardPage() {
   const today = localDay(new Date());
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
+  const todayTotal = daily.data && (daily.data.find((d) => d.day === today)?.total ?? 0);
   const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
   // A caller the gate turns away sees its card instead; the other calls' refusals are no news.
   const dailyFailed = daily.isError && !notInvited && !unverified;
@@ -127,7 +128,7 @@ export function DashboardPage() {
         // takes the wide column of the last row.
         <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <div className="lg:col-span-3">
-            <WelcomeCard profile={profile} />
+            <WelcomeCard profile={profile} total={total} todayTotal={todayTotal} today={today} />
           </div>
           <LogPushupsCard total={total} today={today} />
           <div className="lg:col-span-2">

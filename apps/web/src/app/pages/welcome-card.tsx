@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@pushup/shared';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,64 +6,142 @@ import { PushupFigure } from '../../components/loading-animation';
 import { buttonClasses } from '../../components/ui/button';
 import { StreakSummary } from '../../features/habits/components/streak-summary';
 import { formatDay } from '../../lib/format-day';
-import { currentLocale } from '../../lib/i18n/format';
+import { currentLocale, formatNumber } from '../../lib/i18n/format';
+import { type GoalProgress, goalProgress } from './goal-progress';
 
-/** The greeting, the current streak and the user's goal, straight from the server (no invented numbers). */
-export function WelcomeCard({ profile }: { profile: UserProfile | undefined }) {
-  const today = new Date().toLocaleDateString(currentLocale(), {
+const setGoalLink = buttonClasses('secondary', 'sm', 'border-transparent text-brand-900 hover:bg-brand-50');
+
+/**
+ * The greeting with today's push-ups and the current streak, and the user's goal with how far along
+ * it is and what is left per day (issue 20), from the server's numbers.
+ * @param total The all-time total and today's sum; undefined while they load.
+ */
+export function WelcomeCard({
+  profile,
+  total,
+  todayTotal,
+  today,
+}: {
+  profile: UserProfile | undefined;
+  total: number | undefined;
+  todayTotal: number | undefined;
+  today: string;
+}) {
+  const date = new Date().toLocaleDateString(currentLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   });
   const goal = profile?.personalGoal;
-  const deadline = profile?.goalDeadline ? formatDay(profile.goalDeadline, 'date') : null;
+  const deadlineDay = profile?.goalDeadline ?? null;
+  const deadline = deadlineDay ? formatDay(deadlineDay, 'date') : null;
   return (
     <section
       aria-labelledby="welcome-card-title"
       className="light-surface relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8"
     >
       <PushupFigure className="pointer-events-none absolute -right-6 -bottom-4 h-32 w-64 text-white/15" />
-      <p className="text-sm font-semibold text-brand-100">{today}</p>
+      <p className="text-sm font-semibold text-brand-100">{date}</p>
       <h2 id="welcome-card-title" className="mt-1 text-2xl font-extrabold">
-        <Trans>Ready for today's set?</Trans>
+        {todayTotal ? (
+          <Plural value={todayTotal} one="# pushup today" other="# pushups today" />
+        ) : (
+          <Trans>Ready for today's set?</Trans>
+        )}
       </h2>
       <StreakSummary className="mt-3" />
       {goal !== null && goal !== undefined ? (
-        <div className="mt-4 flex items-start gap-3">
+        <div className="relative mt-4 flex max-w-xl items-start gap-3">
           <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p className="text-brand-50">
-            <Trans>
-              Your goal:{' '}
-              <strong className="text-white">
-                <Plural value={goal} one="# pushup" other="# pushups" />
-              </strong>
-            </Trans>
-            {deadline && (
-              <>
-                {' '}
-                <Trans>by {deadline}</Trans>
-              </>
+          <div className="min-w-0 flex-1">
+            <p className="text-brand-50">
+              <Trans>
+                Your goal:{' '}
+                <strong className="text-white">
+                  <Plural value={goal} one="# pushup" other="# pushups" />
+                </strong>
+              </Trans>
+              {deadline && (
+                <>
+                  {' '}
+                  <Trans>by {deadline}</Trans>
+                </>
+              )}
+              {profile?.goalDescription && <> · {profile.goalDescription}</>}
+            </p>
+            {total !== undefined && goal > 0 && (
+              <GoalBar progress={goalProgress(total, goal, deadlineDay, today)} />
             )}
-            {profile?.goalDescription && <> · {profile.goalDescription}</>}
-          </p>
+          </div>
         </div>
       ) : (
         <div className="mt-4 flex flex-col items-start gap-3">
           <p className="text-brand-50">
             <Trans>Set a personal goal to see how far you have come and what is left to do.</Trans>
           </p>
-          <Link
-            to="/profile"
-            className={buttonClasses(
-              'secondary',
-              'sm',
-              'border-transparent text-brand-900 hover:bg-brand-50',
-            )}
-          >
+          <Link to="/profile" className={setGoalLink}>
             <Trans>Set a goal</Trans>
           </Link>
         </div>
       )}
     </section>
+  );
+}
+
+/** The share of the goal done as a bar, and in words what it means today. */
+function GoalBar({ progress }: { progress: GoalProgress }) {
+  const { t } = useLingui();
+  const percent = Math.floor(progress.share * 100);
+  const done = formatNumber(progress.total);
+  const goal = formatNumber(progress.goal);
+  const until =
+    progress.state === 'on-the-way' && progress.deadline ? formatDay(progress.deadline, 'date') : '';
+  return (
+    <div className="mt-3">
+      <div
+        role="progressbar"
+        aria-label={t`Progress towards your goal`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t`${percent}%: ${done} of ${goal}`}
+        className="h-3 overflow-hidden rounded-full bg-white/20"
+      >
+        <div
+          className={progress.state === 'passed' ? 'h-full bg-brand-200' : 'h-full bg-white'}
+          style={{ width: `${progress.share * 100}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm font-semibold text-white" data-testid="goal-pace">
+        {progress.state === 'reached' ? (
+          <Trans>
+            Goal reached: {done} of {goal}
+          </Trans>
+        ) : progress.state === 'passed' ? (
+          <Trans>
+            Deadline passed: {done} of {goal}
+          </Trans>
+        ) : progress.perDay !== null ? (
+          <>
+            <Plural
+              value={progress.perDay}
+              one={`# a day to reach ${goal} by ${until}`}
+              other={`# a day to reach ${goal} by ${until}`}
+            />{' '}
+            <span className="font-normal text-brand-100">({percent}%)</span>
+          </>
+        ) : (
+          <>
+            <Plural value={progress.left} one="# to go" other="# to go" />{' '}
+            <span className="font-normal text-brand-100">({percent}%)</span>
+          </>
+        )}
+      </p>
+      {progress.state === 'passed' && (
+        <Link to="/profile" className={`${setGoalLink} mt-3`}>
+          <Trans>Set a new goal</Trans>
+        </Link>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PushupEntry,
   pushupsCalls,
 } from '@pushup/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { addToOutbox, removeFromOutbox } from '../../../lib/offline/outbox';
 import { syncOutbox } from '../../../lib/offline/sync';
 
@@ -24,8 +24,14 @@ export function entryInstant(day: string, now: Date = new Date()): string {
   return localDate(day, BACKDATED_ENTRY_HOUR).toISOString();
 }
 
-/** 'sent': the server has it. 'waiting': kept on this device, sent when the server can be reached. */
-export type SubmitResult = 'sent' | 'waiting';
+/**
+ * 'sent': the server has it. 'waiting': kept on this device, sent when the server can be reached.
+ * `uuid` names the entry, for an Undo.
+ */
+export interface SubmitResult {
+  state: 'sent' | 'waiting';
+  uuid: string;
+}
 
 /**
  * 'Submit Pushups' (docs/product.md, "Offline"): the entry is kept on the device first, then the
@@ -43,14 +49,40 @@ export async function submitPushups(
     ({ uuid } = await addToOutbox(uid, { count, date, day }));
   } catch {
     // No IndexedDB on this browser (some private modes): straight to the server, as before.
-    await logPushups({ count, date });
-    return 'sent';
+    return { state: 'sent', uuid: (await logPushups({ count, date })).uuid };
   }
   const outcome = (await syncOutbox(uid, token)).get(uuid);
-  if (outcome?.kind === 'sent') return 'sent';
+  if (outcome?.kind === 'sent') return { state: 'sent', uuid };
   if (outcome?.kind === 'refused') {
     await removeFromOutbox(uid, uuid);
     throw outcome.error;
   }
-  return 'waiting';
+  return { state: 'waiting', uuid };
+}
+
+/**
+ * Undo of a submit (issue 20): the entry goes from the device, or from the server when it was sent
+ * (one the server may be receiving right now stays on the device as a deletion to send). An entry
+ * that is already gone counts as undone.
+ */
+export async function undoPushups(
+  uid: string,
+  token: () => Promise<string | null>,
+  uuid: string,
+): Promise<void> {
+  let onDevice = false;
+  try {
+    onDevice = await removeFromOutbox(uid, uuid);
+  } catch {
+    // No IndexedDB: the entry went straight to the server.
+  }
+  if (onDevice) {
+    void syncOutbox(uid, token);
+    return;
+  }
+  try {
+    await callApi(pushupsCalls.remove, { params: { uuid } });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { onlineManager, useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Calendar } from '../../../components/calendar';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +11,13 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatDay } from '../../../lib/format-day';
 import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useWaitingCount } from '../../../lib/offline/use-outbox';
-import { submitPushups } from '../api/log-pushups';
+import { refreshPushupData } from '../../../lib/pushup-queries';
+import { submitPushups, undoPushups } from '../api/log-pushups';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
+
+/** How long a submit's toast offers Undo (a success toast's 2 s is too short to reach it; decision 025). */
+const UNDO_TOAST_MS = 6_000;
 
 /** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
 export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
@@ -24,20 +28,57 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
   const [day, setDay] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
+  const totalLine = useRef<HTMLParagraphElement>(null);
+  const queryClient = useQueryClient();
   const amount = total === undefined ? '–' : <AnimatedNumber value={total} />;
+  const token = () => user.getIdToken().catch(() => null);
+
+  const undo = useMutation({
+    mutationFn: (logged: { uuid: string; count: number; day: string }) =>
+      undoPushups(user.uid, token, logged.uuid),
+    onSuccess: (_result, logged) => {
+      // The undone set is back in the form, to change or to send again.
+      setCount(logged.count);
+      setDay(logged.day);
+      toast.success(t`Undone: the entry is removed.`);
+      void refreshPushupData(queryClient, user.uid);
+    },
+    onError: () => toast.error(sharedMessage('failedToDeletePushupEntry')),
+  });
 
   const submit = useMutation({
-    mutationFn: () => submitPushups(user.uid, () => user.getIdToken().catch(() => null), { count, day }),
-    onSuccess: (result) => {
-      if (result === 'sent') toast.success(sharedMessage('pushupsSubmitted'));
-      // Else kept in the outbox: sent when the server answers again.
-      else
-        toast.success(
-          onlineManager.isOnline()
+    mutationFn: (sent: { count: number; day: string }) => submitPushups(user.uid, token, sent),
+    onSuccess: (result, sent) => {
+      const message =
+        result.state === 'sent'
+          ? sharedMessage('pushupsSubmitted')
+          : // Kept in the outbox: sent when the server answers again.
+            onlineManager.isOnline()
             ? t`Saved on this device. It will be sent as soon as the server can be reached.`
-            : t`Saved on this device. It will be sent when you are back online.`,
-        );
+            : t`Saved on this device. It will be sent when you are back online.`;
+      toast.success(
+        (shown) => (
+          <span className="flex items-center gap-3">
+            <span>{message}</span>
+            <button
+              type="button"
+              onClick={() => {
+                toast.dismiss(shown.id);
+                undo.mutate({ uuid: result.uuid, ...sent });
+              }}
+              className="-my-2 min-h-11 shrink-0 rounded-lg px-3 font-bold text-brand-800 underline-offset-2 hover:bg-brand-50 hover:underline"
+            >
+              <Trans>Undo</Trans>
+            </button>
+          </span>
+        ),
+        { duration: UNDO_TOAST_MS },
+      );
       setCount(0);
+      // The next set is today's unless the user picks another day again.
+      setDay(today);
+      // Toasts rise from the bottom of the screen: the button just pressed and the total stay clear.
+      totalLine.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     },
     onError: (error) => {
       toast.error(failureMessage(sharedMessage('failedToSubmitPushups'), error));
@@ -54,7 +95,7 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (count > 0 && !submit.isPending) submit.mutate();
+          if (count > 0 && !submit.isPending) submit.mutate({ count, day });
         }}
         className="flex flex-col items-center gap-5"
       >
@@ -117,10 +158,15 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
           <Trans>Submit Pushups</Trans>
         </Button>
 
-        <p className="text-center text-slate-700">
-          <Trans>
-            <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span> recorded
-          </Trans>
+        <p ref={totalLine} className="scroll-mb-44 text-center text-slate-700">
+          <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <Trans>All-time total</Trans>
+          </span>
+          <span>
+            <Trans>
+              <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span> recorded
+            </Trans>
+          </span>
         </p>
         {waiting > 0 && (
           <p className="-mt-3 flex items-center gap-1.5 text-sm text-slate-600">

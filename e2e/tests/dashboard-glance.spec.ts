@@ -1,0 +1,185 @@
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addDays, daysBetween } from '@pushup/shared';
+import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
+import { callApi, idTokenFor } from '../support/api';
+import { E2E } from '../support/env';
+import { dayLabel, PASSWORD, signedInNewUser } from '../support/pages';
+
+// Issue 20, points 1 and 2: progress at a glance in the hero, and logging that forgives.
+
+const TIME_ZONE = 'America/Los_Angeles';
+// Sign-ups, several reloads and screenshots at two widths per test.
+test.slow();
+
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+/** PATCH /api/users/profile-update as the user, with the zone the deadline is judged in. */
+async function setGoal(email: string, goal: number, deadline: string, timeZone: string): Promise<void> {
+  const token = await idTokenFor(email, PASSWORD);
+  const response = await fetch(`${E2E.baseUrl}/api/users/profile-update`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Timezone': timeZone },
+    body: JSON.stringify({ personalGoal: goal, goalDeadline: deadline }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+async function submit(page: Page, count: number) {
+  await page.getByLabel('Pushup count').fill(String(count));
+  await page.getByRole('button', { name: 'Submit Pushups' }).click();
+  await expect(page.getByText('Pushups submitted successfully!').last()).toBeVisible();
+}
+
+async function shoot(page: Page, name: string, target?: Locator) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const file = path.join(screenshotDir, `${name}-${size.name}.png`);
+    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file }));
+  }
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('in Los Angeles', () => {
+  test.use({ timezoneId: TIME_ZONE });
+
+  test('the hero shows today’s push-ups, the total is labelled, and the goal shows its share and pace', async ({
+    page,
+  }) => {
+    const { email } = await signedInNewUser(page, 'glance');
+    const hero = page.getByRole('region', { name: /Ready for today's set\?|pushups? today/ });
+    await expect(page.getByRole('heading', { name: "Ready for today's set?" })).toBeVisible();
+    await expect(page.getByText('All-time total')).toBeVisible();
+    await shoot(page, 'dashboard-before-first-set', hero);
+
+    await submit(page, 58);
+    await expect(page.getByRole('heading', { name: '58 pushups today' })).toBeVisible();
+    await expect(page.getByText('58 recorded')).toBeVisible();
+    await shoot(page, 'dashboard-after-first-set');
+
+    // 5,000 by a day 36 days ahead: 37 days left with today, 4,942 to go.
+    const today = todayIn(TIME_ZONE);
+    const deadline = addDays(today, 36);
+    await setGoal(email, 5_000, deadline, TIME_ZONE);
+    // Loaded at phone width: checkPage starts there (the charts only grow from it).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    const bar = page.getByRole('progressbar', { name: 'Progress towards your goal' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+    await expect(bar).toHaveAttribute('aria-valuetext', '1%: 58 of 5,000');
+    const perDay = Math.ceil(4_942 / (daysBetween(today, deadline) + 1));
+    const by = dayLabel(deadline).replace(/^\w+, /, '');
+    await expect(page.getByTestId('goal-pace')).toHaveText(`${perDay} a day to reach 5,000 by ${by} (1%)`);
+    await checkPage(page, 'dashboard-with-goal', page.getByRole('heading', { name: '58 pushups today' }), {
+      untilToastsLeave: true,
+    });
+  });
+
+  test('a typed 1500 becomes 1,000 with the reason, and the quick adds add up', async ({ page }) => {
+    await signedInNewUser(page, 'quick');
+    const input = page.getByLabel('Pushup count');
+    const note = page.getByText('1,000 is the most per entry.');
+    await input.fill('1500');
+    await expect(input).toHaveValue('1000');
+    await expect(note).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('1,000 is the most per entry.');
+    // Any other value and the note goes.
+    await page.getByRole('button', { name: 'Decrease count' }).click();
+    await expect(note).toBeHidden();
+
+    await input.fill('0');
+    await page.getByRole('button', { name: 'Add 10' }).click();
+    await page.getByRole('button', { name: 'Add 25' }).click();
+    await page.getByRole('button', { name: 'Add 50' }).click();
+    await expect(input).toHaveValue('85');
+    await input.fill('990');
+    await page.getByRole('button', { name: 'Add 25' }).click();
+    await expect(input).toHaveValue('1000');
+    await expect(note).toBeVisible();
+  });
+
+  test('Undo removes the set just logged and puts it back in the form', async ({ page }) => {
+    const { email } = await signedInNewUser(page, 'undo');
+    const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await submit(page, 40);
+      await expect(page.getByText('40 recorded')).toBeVisible();
+      await page.screenshot({ path: path.join(screenshotDir, `logging-with-undo-${size.name}.png`) });
+      await undo.click();
+      await expect(page.getByText('Undone: the entry is removed.').last()).toBeVisible();
+      await expect(page.getByText('0 recorded')).toBeVisible();
+      await expect(page.getByLabel('Pushup count')).toHaveValue('40');
+    }
+    const token = await idTokenFor(email, PASSWORD);
+    const today = todayIn(TIME_ZONE);
+    expect(await callApi(token, 'GET', `/api/pushups?from=${today}&to=${today}`)).toEqual([]);
+  });
+
+  test('after a back-dated set the date returns to today', async ({ page }) => {
+    await signedInNewUser(page, 'backtoday');
+    const yesterday = addDays(todayIn(TIME_ZONE), -1);
+    await page.getByRole('button', { name: /Date: Today/ }).click();
+    if (yesterday.slice(0, 7) !== todayIn(TIME_ZONE).slice(0, 7)) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    await page
+      .getByRole('group', { name: /Date of the entry/ })
+      .getByRole('button', { name: dayLabel(yesterday), exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: /Date: Today/ })).toBeHidden();
+    await submit(page, 12);
+    await expect(page.getByRole('button', { name: /Date: Today/ })).toBeVisible();
+    await expect(page.getByText('Back-dated entries are logged at 12:00.')).toBeHidden();
+  });
+
+  test('on a phone the toast covers neither the button just pressed nor the total', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signedInNewUser(page, 'toastpos');
+    const button = page.getByRole('button', { name: 'Submit Pushups' });
+    // The button at the very bottom of the screen, where the toasts appear.
+    await button.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      window.scrollBy(0, rect.bottom - window.innerHeight + 4);
+    });
+    await submit(page, 20);
+    const toast = page.getByRole('status').filter({ hasText: 'Pushups submitted successfully!' });
+    const total = page.getByText('20 recorded');
+    await expect(total).toBeVisible();
+    // Once the page has settled (a smooth scroll), nothing of the toast lies over either.
+    await expect(async () => {
+      const toastBox = await toast.boundingBox();
+      const buttonBox = await button.boundingBox();
+      const totalBox = await total.boundingBox();
+      expect(toastBox && buttonBox && totalBox).toBeTruthy();
+      if (!toastBox || !buttonBox || !totalBox) return;
+      expect(overlaps(toastBox, buttonBox), 'toast over the button').toBe(false);
+      expect(overlaps(toastBox, totalBox), 'toast over the total').toBe(false);
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(667);
+    }).toPass({ timeout: 5_000 });
+  });
+});
+
+// Kiritimati's today is always a day or two after Pago Pago's: a deadline of Pago Pago's today
+// (accepted there) has passed for a user in Kiritimati.
+test.describe('in Kiritimati', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a goal whose deadline has passed says so, with a link to set a new one', async ({ page }) => {
+    const { email } = await signedInNewUser(page, 'passed');
+    await submit(page, 30);
+    await setGoal(email, 5_000, todayIn('Pacific/Pago_Pago'), 'Pacific/Pago_Pago');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect(page.getByTestId('goal-pace')).toHaveText('Deadline passed: 30 of 5,000');
+    await checkPage(page, 'dashboard-goal-passed', page.getByTestId('goal-pace'), { untilToastsLeave: true });
+    await page.getByRole('link', { name: 'Set a new goal' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('region', { name: 'Goal Settings' })).toBeVisible();
+  });
+});

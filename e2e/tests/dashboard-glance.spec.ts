@@ -165,6 +165,51 @@ test.describe('in Los Angeles', () => {
   });
 });
 
+test('a new user is shown what to do first instead of empty charts, each step ticked off once done', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { email } = await signedInNewUser(page, 'first');
+  const steps = page.getByRole('region', { name: 'Get started' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    /Log your first set/,
+    /Set a goal/,
+    /Join or create a group/,
+  ]);
+  // No chart of nothing: both say what will appear.
+  const charts = page.getByRole('region', { name: /^(Last \d+ Days|Overall Progress)$/ });
+  await expect(charts.getByText('No pushups recorded yet')).toHaveCount(2);
+  await expect(charts.locator('canvas')).toHaveCount(0);
+  // What was refused before the username existed is asked again once it does.
+  await expect(
+    page.getByRole('region', { name: 'Records' }).getByText('Total', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to load data')).toHaveCount(0);
+  await checkPage(page, 'dashboard-first-minute', steps, { untilToastsLeave: true });
+
+  // Each step leads where it is done.
+  await steps.getByRole('button', { name: 'Find a group' }).click();
+  await expect(page.getByRole('region', { name: 'Your Groups' }).getByRole('searchbox')).toBeVisible();
+  await steps.getByRole('button', { name: 'Log a set' }).click();
+  await expect(page.getByLabel('Pushup count')).toBeFocused();
+  await page.keyboard.type('15');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('15 recorded')).toBeVisible();
+  await expect(steps.getByRole('listitem').first()).toHaveText(/Log your first set.*\(done\)/);
+  await expect(charts.getByText('No pushups recorded yet')).toHaveCount(0);
+  await expect(charts.locator('canvas')).toHaveCount(2);
+
+  await setGoal(email, 100, addDays(todayIn('UTC'), 30), 'UTC');
+  await page.reload();
+  await expect(steps.getByRole('listitem').nth(1)).toHaveText(/Set a goal.*\(done\)/);
+  // Hidden on this device for good.
+  await steps.getByRole('button', { name: 'Hide' }).click();
+  await expect(steps).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('15 recorded')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get started' })).toBeHidden();
+});
+
 // Kiritimati's today is always a day or two after Pago Pago's: a deadline of Pago Pago's today
 // (accepted there) has passed for a user in Kiritimati.
 test.describe('in Kiritimati', () => {

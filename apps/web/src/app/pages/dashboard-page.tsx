@@ -21,9 +21,11 @@ import { DailyChartCard } from '../../features/pushups/components/daily-chart-ca
 import { LogPushupsCard } from '../../features/pushups/components/log-pushups-card';
 import { ProgressChartCard } from '../../features/pushups/components/progress-chart-card';
 import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/auth';
 import { sharedMessage } from '../../lib/i18n/catalog';
 import { hasSetUsername, useProfile } from '../../lib/profile';
 import { useDailyTotals } from '../../lib/pushup-queries';
+import { GettingStartedCard } from './getting-started-card';
 import { WelcomeCard } from './welcome-card';
 
 /**
@@ -74,6 +76,8 @@ export function DashboardPage() {
   // A caller the gate turns away sees its card instead; the other calls' refusals are no news.
   const dailyFailed = daily.isError && !notInvited && !unverified;
   const group = useSelectedGroup(profile?.username);
+  const user = useCurrentUser();
+  const groups = useUserGroups();
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
 
   useEffect(() => {
@@ -130,6 +134,17 @@ export function DashboardPage() {
           <div className="lg:col-span-3">
             <WelcomeCard profile={profile} total={total} todayTotal={todayTotal} today={today} />
           </div>
+          {total !== undefined && groups.data && (
+            <div className="lg:col-span-3">
+              <GettingStartedCard
+                uid={user.uid}
+                logged={total > 0}
+                hasGoal={profile?.personalGoal !== null && profile?.personalGoal !== undefined}
+                inGroup={groups.data.length > 0}
+                onGroupPanel={setGroupPanel}
+              />
+            </div>
+          )}
           <LogPushupsCard total={total} today={today} />
           <div className="lg:col-span-2">
             <DailyChartCard daily={daily.data} today={today} onRetry={retryDaily} overlays={group.overlays} />

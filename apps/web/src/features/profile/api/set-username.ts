@@ -36,6 +36,11 @@ export function useSetUsername() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => setUsername(username, user.email ?? ''),
-    onSuccess: (profile) => storeWrittenProfile(queryClient, user.uid, profile),
+    onSuccess: (profile) => {
+      storeWrittenProfile(queryClient, user.uid, profile);
+      // The dashboard's other reads (records, streak, ...) were refused while the user did not exist:
+      // asked again now, a new user's first dashboard shows no 'Failed to load data'.
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    },
   });
 }

@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
 import { formatNumber } from '../../../lib/i18n/format';
 import { dailyBars, type Overlay } from './charts/chart-data';
-import { ChartLoading } from './charts/chart-loading';
+import { ChartEmpty, ChartLoading } from './charts/chart-loading';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
 
@@ -78,7 +78,9 @@ export function DailyChartCard({
       }
     >
       <div className="h-64">
-        {bars ? (
+        {bars && daily?.length === 0 && overlays.length === 0 ? (
+          <ChartEmpty />
+        ) : bars ? (
           <Suspense fallback={<ChartLoading />}>
             <DailyBarChart
               bars={bars}

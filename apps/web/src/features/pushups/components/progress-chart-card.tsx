@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-day';
 import { formatNumber } from '../../../lib/i18n/format';
 import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
-import { ChartLoading } from './charts/chart-loading';
+import { ChartEmpty, ChartLoading } from './charts/chart-loading';
 
 const ProgressLineChart = lazy(() =>
   import('./charts/chart-canvas').then((m) => ({ default: m.ProgressLineChart })),
@@ -114,7 +114,9 @@ export function ProgressChartCard({
       }
     >
       <div className="h-64">
-        {series ? (
+        {series && daily?.length === 0 && overlays.length === 0 && !goal ? (
+          <ChartEmpty />
+        ) : series ? (
           <Suspense fallback={<ChartLoading />}>
             <ProgressLineChart series={series} label={summary} />
           </Suspense>

@@ -103,6 +103,14 @@ test('create, search, request, cancel, request again, approve, then compare on t
   await expect(board.getByRole('row').filter({ hasText: alice.username })).toContainText('Admin');
   await expect(bob.page.getByRole('columnheader', { name: alice.username })).toBeAttached();
   await expect(bob.page.getByRole('img', { name: new RegExp(`${alice.username}: 15`) })).toBeVisible();
+  // Both charts name each series once; the members are lines over the user's bars (issue 20).
+  const legends = bob.page.getByRole('list', { name: 'Legend' });
+  await expect(legends).toHaveCount(2);
+  for (const legend of await legends.all()) {
+    await expect(legend.getByRole('listitem')).toHaveText(['You', alice.username]);
+  }
+  await expect(legends.first().getByRole('listitem').nth(0)).toHaveAttribute('data-kind', 'bar');
+  await expect(legends.first().getByRole('listitem').nth(1)).toHaveAttribute('data-kind', 'line');
 
   // And Alice sees Bob on hers.
   await alice.page.reload();
@@ -120,6 +128,7 @@ test('create, search, request, cancel, request again, approve, then compare on t
     .click();
   await expect(groupLeaderboard(alice.page)).toBeHidden();
   await expect(alice.page.getByRole('columnheader', { name: bob.username })).toHaveCount(0);
+  await expect(alice.page.getByRole('list', { name: 'Legend' })).toHaveCount(0);
 });
 
 test('a rejected user sees Rejected and may ask to rejoin', async ({ otherPerson }) => {

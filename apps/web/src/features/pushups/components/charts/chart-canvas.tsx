@@ -7,7 +7,6 @@ import {
   type ChartData,
   type ChartOptions,
   Filler,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -34,7 +33,6 @@ Chart.register(
   LinearScale,
   Tooltip,
   Filler,
-  Legend,
 );
 
 /**
@@ -45,7 +43,6 @@ Chart.register(
 const PALETTES = {
   light: {
     bar: '#ea580c',
-    todayBar: '#9a3412',
     line: '#ea580c',
     fill: 'rgba(234, 88, 12, 0.12)',
     goal: '#0f766e',
@@ -53,41 +50,21 @@ const PALETTES = {
     ticks: '#475569',
     // Chart.js's own tooltip: dark, white text.
     tooltip: { backgroundColor: 'rgba(0, 0, 0, 0.8)', titleColor: '#ffffff', bodyColor: '#ffffff' },
-    /** Group members' colours: distinct from the user's orange and the goal's teal. */
-    members: [
-      '#4f46e5',
-      '#0284c7',
-      '#9333ea',
-      '#db2777',
-      '#16a34a',
-      '#ca8a04',
-      '#475569',
-      '#0891b2',
-      '#be123c',
-      '#65a30d',
-    ],
+    /**
+     * Group members' colours: Okabe and Ito's palette for colour-blind readers (without its orange and
+     * vermillion, the user's), darkened where too pale on white; each member also gets its own dash.
+     */
+    members: ['#0072b2', '#cc79a7', '#009e73', '#8a7a00', '#56b4e9', '#000000', '#7a5195', '#4d4d4d'],
   },
   dark: {
     bar: '#fb923c',
-    todayBar: '#fed7aa',
     line: '#fb923c',
     fill: 'rgba(251, 146, 60, 0.16)',
     goal: '#5eead4',
     grid: 'rgba(148, 163, 184, 0.18)',
     ticks: '#cbd5e1',
     tooltip: { backgroundColor: 'rgba(241, 245, 249, 0.95)', titleColor: '#0f172a', bodyColor: '#0f172a' },
-    members: [
-      '#818cf8',
-      '#38bdf8',
-      '#c084fc',
-      '#f472b6',
-      '#4ade80',
-      '#facc15',
-      '#94a3b8',
-      '#22d3ee',
-      '#fb7185',
-      '#a3e635',
-    ],
+    members: ['#56b4e9', '#e7a6cb', '#2ec4a0', '#f0e442', '#9fd3f5', '#f1f5f9', '#c3a6e0', '#b3b3b3'],
   },
 };
 type Palette = (typeof PALETTES)['light'];
@@ -98,13 +75,60 @@ function usePalette(): Palette {
 
 const memberColor = (palette: Palette, index: number) =>
   palette.members[index % palette.members.length] as string;
+/** Each member's line its own dash too, so members are told apart without colour. */
+const DASHES: number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2], [12, 6], [6, 2, 2, 2]];
+const memberDash = (index: number) => DASHES[index % DASHES.length] as number[];
 
-/** A legend only when members are drawn over the user's own data. */
-const legend = (palette: Palette, show: boolean) => ({
-  display: show,
-  position: 'bottom' as const,
-  labels: { boxWidth: 12, boxHeight: 12, color: palette.ticks, usePointStyle: true },
-});
+/** One entry of a chart's legend (HTML: read by screen readers, each series once). */
+interface LegendEntry {
+  label: string;
+  color: string;
+  kind: 'bar' | 'line';
+  dash: number[];
+}
+
+/** The legend under a chart with members drawn over the user's own data. */
+function ChartLegend({ entries }: { entries: LegendEntry[] }) {
+  const { t } = useLingui();
+  if (entries.length < 2) return null;
+  return (
+    <ul
+      aria-label={t`Legend`}
+      className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-700"
+    >
+      {entries.map((entry) => (
+        <li key={entry.label} data-kind={entry.kind} className="flex min-w-0 items-center gap-1.5">
+          <svg width="22" height="10" aria-hidden="true" className="shrink-0">
+            {entry.kind === 'bar' ? (
+              <rect x="6" y="0" width="10" height="10" rx="2" fill={entry.color} />
+            ) : (
+              <line
+                x1="0"
+                y1="5"
+                x2="22"
+                y2="5"
+                stroke={entry.color}
+                strokeWidth="2.5"
+                strokeDasharray={entry.dash.join(' ') || undefined}
+              />
+            )}
+          </svg>
+          <span className="max-w-40 truncate" title={entry.label}>
+            {entry.label}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const memberEntries = (palette: Palette, overlays: readonly { username: string }[]): LegendEntry[] =>
+  overlays.map((member, i) => ({
+    label: member.username,
+    color: memberColor(palette, i),
+    kind: 'line',
+    dash: memberDash(i),
+  }));
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -113,53 +137,74 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
   const { t } = useLingui();
   const palette = usePalette();
   const short = bars.days.length <= 7;
-  const data: ChartData<'bar'> = {
+  const own = bars.overlays.length > 0 ? t`You` : t`Pushups`;
+  // The user's days as bars, every member's as a line over them (issue 20: 30 days of several
+  // members as bars side by side were hairlines).
+  const data = {
     labels: bars.days.map((day) => formatDay(day, short ? 'weekAxis' : 'axis')),
     datasets: [
       {
-        label: bars.overlays.length > 0 ? t`You` : t`Pushups`,
+        type: 'bar' as const,
+        label: own,
         data: bars.counts,
-        backgroundColor: bars.days.map((_, i) =>
-          i === bars.days.length - 1 ? palette.todayBar : palette.bar,
-        ),
+        backgroundColor: palette.bar,
         borderRadius: 6,
         maxBarThickness: 36,
       },
       ...bars.overlays.map((member, i) => ({
+        type: 'line' as const,
         label: member.username,
         data: member.values,
+        borderColor: memberColor(palette, i),
         backgroundColor: memberColor(palette, i),
-        borderRadius: 4,
-        maxBarThickness: 18,
+        borderDash: memberDash(i),
+        borderWidth: 2,
+        pointRadius: short ? 3 : 0,
+        pointHitRadius: 6,
+        tension: 0.25,
       })),
     ],
-  };
+  } as unknown as ChartData<'bar'>;
   const options: ChartOptions<'bar'> = {
     responsive: true,
     maintainAspectRatio: false,
     // Numbers on the axis and in the tooltips as the active language writes them ('1.234' in German).
     locale: currentLocale(),
     animation: reducedMotion() ? false : undefined,
+    interaction: { mode: 'index', intersect: false },
     plugins: {
       tooltip: { intersect: false, ...palette.tooltip },
-      legend: legend(palette, bars.overlays.length > 0),
+      legend: { display: false },
     },
     scales: {
       x: { grid: { display: false }, ticks: { color: palette.ticks, maxRotation: 0, autoSkipPadding: 8 } },
       y: { beginAtZero: true, grid: { color: palette.grid }, ticks: { color: palette.ticks, precision: 0 } },
     },
   };
-  return <Bar data={data} options={options} role="img" aria-label={label} />;
+  return (
+    <div className="flex h-full flex-col">
+      <div className="min-h-0 flex-1">
+        <Bar data={data} options={options} role="img" aria-label={label} />
+      </div>
+      <ChartLegend
+        entries={[
+          { label: own, color: palette.bar, kind: 'bar', dash: [] },
+          ...memberEntries(palette, bars.overlays),
+        ]}
+      />
+    </div>
+  );
 }
 
 export function ProgressLineChart({ series, label }: { series: ProgressSeries; label: string }) {
   const { t } = useLingui();
   const palette = usePalette();
+  const own = series.overlays.length > 0 ? t`You` : t`Total pushups`;
   const data: ChartData<'line'> = {
     labels: series.days.map((day) => formatDay(day, 'axis')),
     datasets: [
       {
-        label: series.overlays.length > 0 ? t`You` : t`Total pushups`,
+        label: own,
         data: series.cumulative,
         borderColor: palette.line,
         backgroundColor: palette.fill,
@@ -190,6 +235,7 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
         data: member.values,
         borderColor: memberColor(palette, i),
         backgroundColor: memberColor(palette, i),
+        borderDash: memberDash(i),
         fill: false,
         cubicInterpolationMode: 'monotone' as const,
         pointRadius: 0,
@@ -204,7 +250,8 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
     locale: currentLocale(),
     animation: reducedMotion() ? false : undefined,
     interaction: { mode: 'index', intersect: false },
-    plugins: { tooltip: palette.tooltip, legend: legend(palette, series.overlays.length > 0) },
+    // The goal's line has its own legend under the chart (progress-chart-card.tsx).
+    plugins: { tooltip: palette.tooltip, legend: { display: false } },
     scales: {
       x: { grid: { display: false }, ticks: { color: palette.ticks, maxRotation: 0, autoSkipPadding: 16 } },
       y: {
@@ -216,5 +263,17 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
       },
     },
   };
-  return <Line data={data} options={options} role="img" aria-label={label} />;
+  return (
+    <div className="flex h-full flex-col">
+      <div className="min-h-0 flex-1">
+        <Line data={data} options={options} role="img" aria-label={label} />
+      </div>
+      <ChartLegend
+        entries={[
+          { label: own, color: palette.line, kind: 'line', dash: [] },
+          ...memberEntries(palette, series.overlays),
+        ]}
+      />
+    </div>
+  );
 }

@@ -31,14 +31,14 @@ import { bearer, createTestServer, engines, expiredToken, PROJECT_ID, type TestS
 
 /**
  * Generated requests per route and engine, by the route's inputs: 8, plus 7 per path value, 7 for a
- * body and 4 for a query (with the 54 routes of now, 764 requests per engine).
+ * body and 4 for a query (with the 55 routes of now, 779 requests per engine).
  */
 function runsFor(route: Route): number {
   return 8 + 7 * route.pathParams.length + (route.body ? 7 : 0) + (route.query.length > 0 ? 4 : 0);
 }
 
 /** What the OpenAPI document lists (and the router holds): a route added later changes this on purpose. */
-const EXPECTED_ROUTES = 54;
+const EXPECTED_ROUTES = 55;
 
 /** Every table of src/db/schema.ts (migrate-to's list, which the compiler checks is complete). */
 const TABLE_NAMES = COPY_ORDER;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dumbbell, LineChart, Trophy, Users } from 'lucide-react';
+import { Dumbbell, LineChart, MailOpen, Trophy, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { GoogleIcon } from '../../../components/google-icon';
 import { PushupFigure } from '../../../components/loading-animation';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Field, FormError } from '../../../components/ui/field';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../lib/auth-errors';
 import { isAuthEmulator } from '../../../lib/firebase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { inviteCodeFrom, useInvitingGroup } from '../api/invite-preview';
 import {
   prepareSignIn,
   sendPasswordReset,
@@ -50,6 +52,10 @@ export function LoginPage() {
   const resetEmailInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
   const headingId = useId();
+  // A signed-out visitor sent here from an invite link: the page names the group that invited them.
+  const location = useLocation();
+  const inviteCode = inviteCodeFrom(location.state);
+  const invitingGroup = useInvitingGroup(inviteCode);
   const formCard = useRef<HTMLElement>(null);
   useDocumentTitle(mode === 'sign-in' ? t`Sign in` : t`Create account`);
 
@@ -176,6 +182,24 @@ export function LoginPage() {
         aria-labelledby={headingId}
         className="mx-auto w-full max-w-md rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
       >
+        {inviteCode !== null && view !== 'reset' && (
+          <div className="mb-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+            <MailOpen className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {invitingGroup !== null ? (
+              <p className="min-w-0">
+                <Trans>
+                  You are invited to join{' '}
+                  <strong className="break-words text-slate-900">{invitingGroup}</strong>. Sign in or create
+                  an account to accept.
+                </Trans>
+              </p>
+            ) : (
+              <p className="min-w-0">
+                <Trans>A group invite is waiting for you. Sign in or create an account to see it.</Trans>
+              </p>
+            )}
+          </div>
+        )}
         {view === 'email' ? (
           <>
             <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">

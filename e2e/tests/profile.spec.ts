@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, MESSAGES } from '@pushup/shared';
-import { checkPage } from '../support/a11y';
+import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
 import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
 import {
   createEmulatorAccount,
@@ -12,6 +13,15 @@ import {
 
 // Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
 const SLOW = 240_000;
+
+/** The goal form itself at phone and desktop width (the full page is long), for a human to look at. */
+async function shootGoalForm(page: Page, name: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.getByLabel('Target pushups').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}-form.png`) });
+  }
+}
 
 async function registeredUserOnProfile(page: Page): Promise<{ email: string; username: string }> {
   const email = uniqueEmail('profile');
@@ -102,6 +112,7 @@ test('goals that make sense: 0 and a past deadline are refused at the field, not
   // Enter in a field does not send it either.
   await target.press('Enter');
   await checkPage(page, 'profile-goal-refused', page.getByRole('heading', { level: 1 }));
+  await shootGoalForm(page, 'profile-goal-refused');
   expect(patches).toEqual([]);
   // Nothing typed is lost.
   await expect(target).toHaveValue('0');
@@ -122,18 +133,20 @@ test('goals that make sense: 0 and a past deadline are refused at the field, not
   storeGoalInDatabase(email, 5000, '2025-06-30');
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
-  await expect(deadline).toHaveValue('2025-06-30');
+  await expect(deadline).toHaveValue('2025-06-30', { timeout: 30_000 });
   await expect(page.getByText('This deadline has passed. Choose a new one or clear it.')).toBeVisible();
   await expect(deadline).not.toHaveAttribute('aria-invalid', 'true');
   await checkPage(page, 'profile-goal-deadline-passed', page.getByRole('heading', { level: 1 }), {
     untilToastsLeave: true,
   });
+  await shootGoalForm(page, 'profile-goal-deadline-passed');
   await description.fill('Still going');
   await submit.click();
   await expect(page.getByText('Goal settings updated successfully')).toBeVisible();
   expect(patches.at(-1)).toEqual({ goalDescription: 'Still going' });
   await page.reload();
-  await expect(deadline).toHaveValue('2025-06-30');
+  // The reload may take a while on a slow machine (the profile page loads its parts again).
+  await expect(deadline).toHaveValue('2025-06-30', { timeout: 30_000 });
   await expect(description).toHaveValue('Still going');
 });
 

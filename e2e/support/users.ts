@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { emulatorPost } from './emulator';
 import { E2E } from './env';
 
@@ -55,4 +56,26 @@ export async function verificationMail(email: string): Promise<{ oobCode: string
   );
   if (!mail) throw new Error(`no verification mail for ${email}`);
   return mail;
+}
+
+/**
+ * Stores a goal in the server's SQLite database as if it had been saved earlier: a deadline that has
+ * since passed cannot be set through the API (issue 20), and the test cannot wait for one to pass.
+ * Runs in the server workspace, whose dependency better-sqlite3 is (as support/groups.ts does).
+ */
+export function storeGoalInDatabase(email: string, goal: number, deadline: string): void {
+  const script = `
+    const Database = require('better-sqlite3');
+    const db = new Database(process.argv[1]);
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare('update users set personal_goal = ?, goal_deadline = ? where lower(email) = lower(?)')
+      .run(Number(process.argv[2]), process.argv[3], process.argv[4]).changes;
+    db.close();
+    if (changed !== 1) { console.error('no user ' + process.argv[4]); process.exit(1); }
+  `;
+  execFileSync(
+    process.execPath,
+    ['-e', script, path.join(E2E.dataDir, 'pushups.db'), String(goal), deadline, email],
+    { cwd: path.join(E2E.repoRoot, 'apps', 'server'), stdio: 'pipe' },
+  );
 }

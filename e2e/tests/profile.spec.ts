@@ -1,6 +1,27 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, MESSAGES } from '@pushup/shared';
+import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
 import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import {
+  createEmulatorAccount,
+  invite,
+  storeGoalInDatabase,
+  uniqueEmail,
+  uniqueUsername,
+} from '../support/users';
+
+// Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
+const SLOW = 240_000;
+
+/** The goal form itself at phone and desktop width (the full page is long), for a human to look at. */
+async function shootGoalForm(page: Page, name: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.getByLabel('Target pushups').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}-form.png`) });
+  }
+}
 
 async function registeredUserOnProfile(page: Page): Promise<{ email: string; username: string }> {
   const email = uniqueEmail('profile');
@@ -61,6 +82,72 @@ test('goal settings: No Changes, Update Goal, only changed fields, persisted', a
   await page.reload();
   await expect(page.getByLabel('Target pushups')).toHaveValue('5000');
   await expect(page.getByLabel(/Goal description/i)).toHaveValue('Summer strength');
+});
+
+test('goals that make sense: 0 and a past deadline are refused at the field, nothing typed is lost (issue 20)', async ({
+  page,
+}) => {
+  test.setTimeout(SLOW);
+  const { email } = await registeredUserOnProfile(page);
+  const patches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/users/profile-update')) patches.push(request.postDataJSON());
+  });
+  // The browser's today, in the zone the app tells the server.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const submit = page.getByRole('button', { name: /No Changes|Update Goal|Updating\.\.\./ });
+  const target = page.getByLabel('Target pushups');
+  const deadline = page.getByLabel('Target date');
+  const description = page.getByLabel(/Goal description/i);
+
+  await description.fill('Strong by spring');
+  await target.fill('0');
+  await deadline.fill(addDays(today, -1));
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#goal-target-error')).toHaveText(MESSAGES.goalZero);
+  await expect(deadline).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#goal-deadline-error')).toHaveText(MESSAGES.goalDeadlinePast);
+  await expect(submit).toHaveText('Update Goal');
+  await expect(submit).toBeDisabled();
+  // Enter in a field does not send it either.
+  await target.press('Enter');
+  await checkPage(page, 'profile-goal-refused', page.getByRole('heading', { level: 1 }));
+  await shootGoalForm(page, 'profile-goal-refused');
+  expect(patches).toEqual([]);
+  // Nothing typed is lost.
+  await expect(target).toHaveValue('0');
+  await expect(deadline).toHaveValue(addDays(today, -1));
+  await expect(description).toHaveValue('Strong by spring');
+
+  // Fixed at the fields, it is sent; today itself is a valid deadline.
+  await target.fill('5000');
+  await deadline.fill(today);
+  await expect(page.locator('#goal-target-error')).toHaveCount(0);
+  await expect(page.locator('#goal-deadline-error')).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByText('Goal settings updated successfully')).toBeVisible();
+  expect(patches).toEqual([{ personalGoal: 5000, goalDeadline: today, goalDescription: 'Strong by spring' }]);
+
+  // A deadline saved earlier that has passed since: the profile loads, the field says so, and
+  // another field can still be changed (only that field is sent).
+  storeGoalInDatabase(email, 5000, '2025-06-30');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(deadline).toHaveValue('2025-06-30', { timeout: 30_000 });
+  await expect(page.getByText('This deadline has passed. Choose a new one or clear it.')).toBeVisible();
+  await expect(deadline).not.toHaveAttribute('aria-invalid', 'true');
+  await checkPage(page, 'profile-goal-deadline-passed', page.getByRole('heading', { level: 1 }), {
+    untilToastsLeave: true,
+  });
+  await shootGoalForm(page, 'profile-goal-deadline-passed');
+  await description.fill('Still going');
+  await submit.click();
+  await expect(page.getByText('Goal settings updated successfully')).toBeVisible();
+  expect(patches.at(-1)).toEqual({ goalDescription: 'Still going' });
+  await page.reload();
+  // The reload may take a while on a slow machine (the profile page loads its parts again).
+  await expect(deadline).toHaveValue('2025-06-30', { timeout: 30_000 });
+  await expect(description).toHaveValue('Still going');
 });
 
 test('the account can be deleted after typing confirm, and the user lands on /login', async ({ page }) => {

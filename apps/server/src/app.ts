@@ -25,7 +25,7 @@ import { accountDataRoutes } from './routes/account-data.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
 import { healthRoutes } from './routes/health.routes';
-import { invitesRoutes } from './routes/invites.routes';
+import { invitesRoutes, publicInvitesRoutes } from './routes/invites.routes';
 import { joinRequestsRoutes } from './routes/join-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
@@ -164,6 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
+  // The one public call beside health and docs (issue 20): no token, but the per-address limits.
+  await app.register(
+    async (open) => {
+      if (config.rateLimits) await registerRateLimits(open);
+      await open.register(publicInvitesRoutes, groupServices);
+    },
+    { prefix: '/api' },
+  );
   // Everything else under /api needs a bearer token (and an invite when the platform is invite-only).
   await app.register(
     async (api) => {

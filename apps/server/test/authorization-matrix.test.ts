@@ -200,6 +200,12 @@ const MATRIX: Row[] = [
     url: () => ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'],
     cells: everyone(ok(200)),
   },
+  {
+    call: 'GET /api/groups/invites/:code/preview',
+    target: 'an invite link of the group (its group name only)',
+    url: (s) => `/api/groups/invites/${s.group.code}/preview`,
+    cells: everyone(ok(200)),
+  },
 
   // Users
   {

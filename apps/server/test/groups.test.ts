@@ -336,6 +336,32 @@ describe.each(engines)('groups API on %s', (engine) => {
     await server?.close();
   });
 
+  it('previews a usable invite link without a token: its group name only; unknown and dead codes are one 404 (issue 20)', async () => {
+    const [owner, joiner] = await h.people(2);
+    const group = await h.createGroup(owner);
+    const preview = (code: string) =>
+      server.app.inject({ method: 'GET', url: `/api/groups/invites/${code}/preview` });
+
+    const usable = await h.createInvite(owner, group.id);
+    const answer = await preview(usable.code);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ groupName: group.name });
+
+    const usedUp = await h.createInvite(owner, group.id, { maxUses: 1 });
+    await h.acceptInvite(joiner, usedUp.code);
+    const revoked = await h.createInvite(owner, group.id);
+    expect(
+      (await call(owner, 'DELETE', `/api/groups/${group.id}/invites/${revoked.inviteId}`)).statusCode,
+    ).toBe(204);
+    const unknown = await preview('x'.repeat(32));
+    expect(unknown.statusCode).toBe(404);
+    for (const code of [usedUp.code, revoked.code]) {
+      const dead = await preview(code);
+      expect(dead.statusCode).toBe(404);
+      expect(dead.json()).toEqual(unknown.json());
+    }
+  });
+
   describe('authorization matrix', () => {
     let cast: Record<Role | 'coAdmin', Person>;
     let service: GroupServices;

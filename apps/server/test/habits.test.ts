@@ -588,7 +588,9 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       expect((await status(onTime, 'goal-reached')).earnedAt).not.toBeNull();
 
       // Past the deadline, reaching the goal earns nothing; a new deadline the total already meets does.
-      await setGoal(late, { personalGoal: 50, goalDeadline: addDays(t, -1) });
+      // A past deadline can no longer be set (issue 20), only have been saved before it passed.
+      await setGoal(late, { personalGoal: 50 });
+      await server.repos.users.update(late.uuid, { goal_deadline: addDays(t, -1) });
       await log(late, 60);
       expect(await status(late, 'goal-reached')).toMatchObject({ earnedAt: null, progress: 0 });
       await setGoal(late, { goalDeadline: t });
@@ -599,7 +601,8 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
       expect((await status(noDeadline, 'goal-reached')).earnedAt).not.toBeNull();
 
       await log(already, 80);
-      await setGoal(already, { personalGoal: 0 });
+      // A goal of 0 is refused (docs/decisions/024), so it cannot earn the achievement either.
+      await h.body(await h.call(already, 'PATCH', '/api/users/profile-update', { personalGoal: 0 }), 400);
       expect((await status(already, 'goal-reached')).earnedAt).toBeNull();
       await setGoal(already, { personalGoal: 81 });
       expect((await status(already, 'goal-reached')).earnedAt).toBeNull();

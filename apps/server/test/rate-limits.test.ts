@@ -161,12 +161,21 @@ describe('rate limits', () => {
     );
   });
 
+  it('limits the public invite preview per address, without a token (issue 20)', async () => {
+    const preview = () => call(null, '10.1.0.9', 'GET', `/api/groups/invites/${'x'.repeat(32)}/preview`);
+    for (let i = 0; i < RATE_LIMITS.inviteCodes.max; i++) expect((await preview()).statusCode).toBe(404);
+    const refused = await preview();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many invite code checks/);
+  });
+
   it('classifies each route by the limit it counts against', () => {
     expect(userLimitOf('POST', '/api/pushups')).toBe('writes');
     expect(userLimitOf('PATCH', '/api/pushups/:uuid')).toBe('writes');
     expect(userLimitOf('DELETE', '/api/groups/:id/members')).toBe('writes');
     expect(userLimitOf('POST', '/api/groups/invites/:code/accept')).toBe('inviteCodes');
     expect(userLimitOf('GET', '/api/groups/invites/:code/check')).toBe('inviteCodes');
+    expect(userLimitOf('GET', '/api/groups/invites/:code/preview')).toBe('inviteCodes');
     expect(userLimitOf('GET', '/api/groups/search')).toBe('searches');
     expect(userLimitOf('POST', '/api/reminders/test')).toBe('reminderTests');
     expect(userLimitOf('GET', '/api/users/me/export')).toBe('exports');

@@ -1,4 +1,4 @@
-import { MESSAGES, type UserProfile } from '@pushup/shared';
+import { addDays, dayInZone, MESSAGES, type UserProfile } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminService } from '../src/services/admin.service';
 import {
@@ -348,18 +348,19 @@ describe.each(engines)('users API on %s', (engine) => {
         payload,
       });
 
-    const set = await patch({ personalGoal: 5000, goalDeadline: '2025-12-31', goalDescription: 'Summer' });
+    const deadline = addDays(dayInZone(new Date(), 'UTC'), 30);
+    const set = await patch({ personalGoal: 5000, goalDeadline: deadline, goalDescription: 'Summer' });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({
       personalGoal: 5000,
-      goalDeadline: '2025-12-31',
+      goalDeadline: deadline,
       goalDescription: 'Summer',
     });
 
     const partial = await patch({ personalGoal: 1_000_000 });
     expect(partial.json()).toMatchObject({
       personalGoal: 1_000_000,
-      goalDeadline: '2025-12-31',
+      goalDeadline: deadline,
       goalDescription: 'Summer',
     });
 
@@ -376,6 +377,76 @@ describe.each(engines)('users API on %s', (engine) => {
       headers: bearer(account),
     });
     expect(get.json()).toMatchObject({ personalGoal: 1_000_000, goalDeadline: null, goalDescription: null });
+  });
+
+  describe('goals that make sense (issue 20)', () => {
+    const patchGoal = (account: TestAccount, payload: Record<string, unknown>, timezone = 'UTC') =>
+      server.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile-update',
+        headers: { ...bearer(account), 'x-timezone': timezone },
+        payload,
+      });
+    const profileOf = async (account: TestAccount) =>
+      (
+        await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(account) })
+      ).json<UserProfile>();
+
+    it("takes today in the caller's zone (X-Timezone) when refusing a past deadline", async () => {
+      const { account } = await registered();
+      // UTC-11 and UTC+14 are 25 hours apart: Pago Pago's today is always before Kiritimati's.
+      const pagoToday = dayInZone(new Date(), 'Pacific/Pago_Pago');
+      const ahead = await patchGoal(account, { goalDeadline: pagoToday }, 'Pacific/Kiritimati');
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json()).toEqual({ message: MESSAGES.goalDeadlinePast, code: 'VALIDATION_ERROR' });
+      const behind = await patchGoal(account, { goalDeadline: pagoToday }, 'Pacific/Pago_Pago');
+      expect(behind.statusCode).toBe(200);
+      expect(behind.json()).toMatchObject({ goalDeadline: pagoToday });
+    });
+
+    it('writes nothing when one field of the call is refused', async () => {
+      const { account } = await registered();
+      const today = dayInZone(new Date(), 'UTC');
+      expect((await patchGoal(account, { personalGoal: 300, goalDeadline: today })).statusCode).toBe(200);
+      const before = await profileOf(account);
+      for (const payload of [
+        { personalGoal: 700, goalDeadline: addDays(today, -1), goalDescription: 'Half' },
+        { personalGoal: 0, goalDeadline: addDays(today, 5), goalDescription: 'Half' },
+      ]) {
+        const refused = await patchGoal(account, payload);
+        expect(refused.statusCode).toBe(400);
+      }
+      const after = await profileOf(account);
+      expect(after).toMatchObject({ personalGoal: 300, goalDeadline: today, goalDescription: null });
+      expect(after.updated_at).toBe(before.updated_at);
+    });
+
+    it('keeps a saved deadline that has passed readable and changeable field by field', async () => {
+      const { account, profile } = await registered();
+      // A deadline saved before it passed (or before this rule): stored directly.
+      await server.repos.users.update(profile.uuid, {
+        personal_goal: 5000,
+        goal_deadline: '2025-06-30',
+        goal_description: 'Old',
+      });
+      expect(await profileOf(account)).toMatchObject({ personalGoal: 5000, goalDeadline: '2025-06-30' });
+
+      const description = await patchGoal(account, { goalDescription: 'Still going' });
+      expect(description.statusCode).toBe(200);
+      expect(description.json()).toMatchObject({
+        goalDeadline: '2025-06-30',
+        goalDescription: 'Still going',
+      });
+      const goal = await patchGoal(account, { personalGoal: 6000 });
+      expect(goal.statusCode).toBe(200);
+      expect(goal.json()).toMatchObject({ personalGoal: 6000, goalDeadline: '2025-06-30' });
+
+      // Sending the passed deadline again is setting it, and is refused; clearing it is not.
+      expect((await patchGoal(account, { goalDeadline: '2025-06-30' })).statusCode).toBe(400);
+      const cleared = await patchGoal(account, { goalDeadline: null });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({ personalGoal: 6000, goalDeadline: null });
+    });
   });
 
   describe('validation messages of docs/product.md, "Validation"', () => {
@@ -421,6 +492,12 @@ describe.each(engines)('users API on %s', (engine) => {
 
     const goalCases: [string, unknown, string][] = [
       ['a negative goal', { personalGoal: -1 }, MESSAGES.goalRange],
+      ['a goal of 0 (docs/decisions/024)', { personalGoal: 0 }, MESSAGES.goalZero],
+      [
+        'a deadline before today',
+        { goalDeadline: addDays(dayInZone(new Date(), 'UTC'), -2) },
+        MESSAGES.goalDeadlinePast,
+      ],
       ['a goal over 1,000,000', { personalGoal: 1_000_001 }, MESSAGES.goalRange],
       ['a fractional goal', { personalGoal: 1.5 }, MESSAGES.goalRange],
       ['a goal that is text', { personalGoal: '100' }, MESSAGES.goalRange],
@@ -449,14 +526,17 @@ describe.each(engines)('users API on %s', (engine) => {
       expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR' });
     });
 
-    it('accepts the boundaries: goal 0, deadline 2025-01-01, 50-character description', async () => {
-      const response = await server.app.inject({
-        method: 'PATCH',
-        url: '/api/users/profile-update',
-        headers: bearer(account),
-        payload: { personalGoal: 0, goalDeadline: '2025-01-01', goalDescription: 'x'.repeat(50) },
-      });
-      expect(response.statusCode).toBe(200);
+    it('accepts the boundaries: goal 1 and 1,000,000, deadline today, 50-character description', async () => {
+      const today = dayInZone(new Date(), 'UTC');
+      for (const personalGoal of [1, 1_000_000]) {
+        const response = await server.app.inject({
+          method: 'PATCH',
+          url: '/api/users/profile-update',
+          headers: { ...bearer(account), 'x-timezone': 'UTC' },
+          payload: { personalGoal, goalDeadline: today, goalDescription: 'x'.repeat(50) },
+        });
+        expect(response.statusCode).toBe(200);
+      }
     });
 
     it('answers 400, not 500, to malformed JSON and to a non-object body', async () => {

@@ -14,7 +14,8 @@ export const LEADERBOARD_SIZE = 100;
 /** The longest day range one call may ask for (about ten years). */
 export const MAX_DAY_RANGE_DAYS = 3660;
 
-export const GOAL_MIN = 0;
+/** A goal of 0 is reached at once; no goal is null (docs/decisions/024-goals-that-make-sense.md). */
+export const GOAL_MIN = 1;
 export const GOAL_MAX = 1_000_000;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 50;
 

@@ -21,7 +21,11 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   termsRequired: 'Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung',
   futureDate: 'Du kannst kein Datum in der Zukunft wählen',
   dateBeforeEarliest: 'Du kannst kein Datum vor dem 1. Januar 2025 wählen',
-  goalRange: 'Dein Ziel muss eine ganze Zahl zwischen 0 und 1.000.000 sein',
+  goalRange: 'Dein Ziel muss eine ganze Zahl zwischen 1 und 1.000.000 sein',
+  goalZero:
+    'Ein Ziel von 0 ist sofort erreicht: Gib mindestens 1 ein oder lass das Feld leer, wenn du kein Ziel willst',
+  goalDeadlinePast:
+    'Die Frist für dein Ziel darf nicht in der Vergangenheit liegen: Wähle heute oder einen späteren Tag',
   goalDeadlineInvalid: 'Die Frist für dein Ziel muss ein Datum sein (JJJJ-MM-TT)',
   goalDescriptionTooLong: 'Die Beschreibung deines Ziels darf höchstens 50 Zeichen lang sein',
   deleteConfirmation: 'Bitte gib „confirm“ ein, um dein Konto zu löschen',

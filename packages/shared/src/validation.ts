@@ -33,8 +33,10 @@ export function validateGroupName(raw: string): string | null {
   return null;
 }
 
+/** A goal: null (no goal) or a whole number from 1 to 1,000,000; 0 has its own message. */
 export function validateGoal(goal: number | null): string | null {
   if (goal === null) return null;
+  if (goal === 0) return MESSAGES.goalZero;
   if (!Number.isInteger(goal) || goal < GOAL_MIN || goal > GOAL_MAX) return MESSAGES.goalRange;
   return null;
 }
@@ -50,11 +52,16 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A goal deadline: a real day, not before 2025-01-01. */
-export function validateGoalDeadline(day: string | null): string | null {
+/**
+ * A goal deadline: a real day, not before 2025-01-01 and, when `today` (the user's day, `YYYY-MM-DD`)
+ * is given, not before today. Only a deadline being set is checked against today: a saved one that
+ * has since passed stays readable.
+ */
+export function validateGoalDeadline(day: string | null, today?: string): string | null {
   if (day === null) return null;
   if (!isCalendarDay(day)) return MESSAGES.goalDeadlineInvalid;
   if (day < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
+  if (today !== undefined && day < today) return MESSAGES.goalDeadlinePast;
   return null;
 }
 

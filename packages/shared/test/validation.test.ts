@@ -48,13 +48,22 @@ describe('group name rules', () => {
 });
 
 describe('goal rules', () => {
-  it('accepts 0..1,000,000 whole numbers and null', () => {
-    expect(validateGoal(0)).toBeNull();
+  it('accepts 1..1,000,000 whole numbers and null', () => {
+    expect(validateGoal(1)).toBeNull();
     expect(validateGoal(1_000_000)).toBeNull();
     expect(validateGoal(null)).toBeNull();
   });
   it.each([-1, 1_000_001, 2.5, Number.NaN])('%d is refused', (goal) => {
     expect(validateGoal(goal)).toBe(MESSAGES.goalRange);
+  });
+  it('a goal of 0 is refused with its own message (docs/decisions/024)', () => {
+    expect(validateGoal(0)).toBe(MESSAGES.goalZero);
+  });
+  it('a deadline being set may not be before today; today itself is fine', () => {
+    expect(validateGoalDeadline('2026-03-09', '2026-03-10')).toBe(MESSAGES.goalDeadlinePast);
+    expect(validateGoalDeadline('2026-03-10', '2026-03-10')).toBeNull();
+    expect(validateGoalDeadline('2026-03-11', '2026-03-10')).toBeNull();
+    expect(validateGoalDeadline(null, '2026-03-10')).toBeNull();
   });
   it('deadline must be a real day not before 2025-01-01', () => {
     expect(validateGoalDeadline('2024-12-31')).toBe('Cannot select dates before January 1, 2025');

@@ -33,7 +33,11 @@ export const RATE_LIMITS = {
   exports: { max: 10, what: 'downloads of your data' },
 } satisfies Record<string, Limit>;
 
-const INVITE_CODE_ROUTES = new Set(['/api/groups/invites/:code/check', '/api/groups/invites/:code/accept']);
+const INVITE_CODE_ROUTES = new Set([
+  '/api/groups/invites/:code/check',
+  '/api/groups/invites/:code/accept',
+  '/api/groups/invites/:code/preview',
+]);
 const EXPORT_ROUTES = new Set(['/api/users/me/export', '/api/pushups/export']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -19,3 +19,11 @@ export async function invitesRoutes(
   registerCall(app, calls.check, ({ auth, params }) => inviteLinks.checkInvite(auth, params.code));
   registerCall(app, calls.accept, ({ auth, params }) => inviteLinks.acceptInvite(auth, params.code));
 }
+
+/** The public call of invite links: no token, limited per address (docs/security.md). */
+export async function publicInvitesRoutes(
+  app: FastifyInstance,
+  { inviteLinks }: { inviteLinks: InviteLinksService },
+) {
+  registerCall(app, invitesCalls.preview, ({ params }) => inviteLinks.previewInvite(params.code));
+}

@@ -6,6 +6,7 @@ import {
   type Invite,
   type InviteAccept,
   type InviteCheck,
+  type InvitePreview,
   MESSAGES,
 } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
@@ -102,6 +103,17 @@ export class InviteLinksService {
       isMember,
       expiresAt: invite.expires_at,
     };
+  }
+
+  /**
+   * Public, no caller (issue 20): the group name of a link that could be used now, for the sign-in
+   * page. A dead link says nothing, not even why: it answers as an unknown code does.
+   */
+  async previewInvite(code: string): Promise<InvitePreview> {
+    const invite = await this.repos.inviteLinks.findInviteByCode(code);
+    if (!invite || inviteRefusal(invite, new Date().toISOString())) throw inviteNotFound();
+    const group = await requireGroup(this.repos, invite.group_id);
+    return { groupName: group.name };
   }
 
   /**

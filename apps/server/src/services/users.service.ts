@@ -7,6 +7,7 @@ import {
   type UpdateGoalBody,
   type UpdateProfileBody,
   type UserProfile,
+  validateGoalDeadline,
 } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
 import type { IdentityProvider } from '../auth/identity';
@@ -145,6 +146,13 @@ export class UsersService {
   async updateGoal(auth: AuthContext, body: UpdateGoalBody): Promise<UserProfile> {
     const nowMs = Date.now();
     const now = new Date(nowMs).toISOString();
+    const today = dayInZone(new Date(nowMs), auth.timezone);
+    // Only a deadline this call sets must not be past (in the caller's zone): a saved one that has
+    // since passed is kept when other fields change. Checked before the transaction, so nothing is
+    // written when it is refused.
+    const deadlineProblem =
+      body.goalDeadline === undefined ? null : validateGoalDeadline(body.goalDeadline, today);
+    if (deadlineProblem) throw new AppError('VALIDATION_ERROR', deadlineProblem);
     await this.repos.transaction(async (repos) => {
       const user = await repos.users.lockWithHabits(auth.uid);
       if (!user) throw userNotFound();
@@ -158,7 +166,7 @@ export class UsersService {
         personal_goal: changes.personal_goal === undefined ? user.personal_goal : changes.personal_goal,
         goal_deadline: changes.goal_deadline === undefined ? user.goal_deadline : changes.goal_deadline,
       };
-      await earnGoalIfReached(repos, goal, dayInZone(new Date(nowMs), auth.timezone), now);
+      await earnGoalIfReached(repos, goal, today, now);
     });
     return this.getProfile(auth);
   }

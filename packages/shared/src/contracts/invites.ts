@@ -6,6 +6,7 @@ import {
   inviteCheckSchema,
   inviteCodeParamsSchema,
   inviteParamsSchema,
+  invitePreviewSchema,
   inviteSchema,
 } from '../schemas/groups';
 import { defineCall } from './define';
@@ -58,6 +59,21 @@ export const invitesCalls = {
     status: 200,
     answer: inviteCheckSchema,
     errors: ['NOT_FOUND'],
+  }),
+  /**
+   * Public (issue 20): the sign-in page names the group that invited a signed-out visitor. A usable
+   * link answers its group's name only; an unknown, revoked, expired or used-up one is the same 404.
+   */
+  preview: defineCall({
+    method: 'GET',
+    path: '/api/groups/invites/:code/preview',
+    summary: 'Public: the name of the group a usable invite link leads to (for the sign-in page)',
+    tags,
+    auth: false,
+    params: inviteCodeParamsSchema,
+    status: 200,
+    answer: invitePreviewSchema,
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   }),
   accept: defineCall({
     method: 'POST',

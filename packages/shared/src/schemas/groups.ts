@@ -181,6 +181,10 @@ export const inviteCheckSchema = z.object({
 });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 
+/** What a signed-out holder of a usable invite link may see: the group's name, nothing else. */
+export const invitePreviewSchema = z.object({ groupName: z.string() });
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
 /** A dead link's check, as a non-member gets it: the reason, nothing of the group. */
 export function deadInviteCheck(reason: string): InviteCheck {
   return {

@@ -4,6 +4,7 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -33,4 +34,17 @@ export async function googlePopupSignIn(auth: Auth): Promise<void> {
 /** The Auth Emulator accepts an unsigned ID token (JSON) as a Google credential. */
 export async function googleTokenSignIn(auth: Auth, idToken: string): Promise<void> {
   await signInWithCredential(auth, GoogleAuthProvider.credential(idToken));
+}
+
+/**
+ * Firebase's password-reset mail. An address without an account is not an error to the caller: the
+ * page says the same either way, so that it never tells whether an address has an account.
+ */
+export async function passwordReset(auth: Auth, email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return;
+    throw error;
+  }
 }

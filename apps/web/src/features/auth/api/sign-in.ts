@@ -37,6 +37,12 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   await calls.emailSignUp(inAppLanguage(auth), email.trim(), password);
 }
 
+/** Sends Firebase's password-reset mail (in the app's language); see sign-in-provider.ts. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const [calls, auth] = await provider();
+  await calls.passwordReset(inAppLanguage(auth), email.trim());
+}
+
 export async function signInWithGooglePopup(): Promise<void> {
   const [calls, auth] = await provider();
   await calls.googlePopupSignIn(inAppLanguage(auth));

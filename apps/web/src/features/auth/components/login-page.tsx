@@ -1,16 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dumbbell, LineChart, Trophy, Users } from 'lucide-react';
+import { Dumbbell, LineChart, MailOpen, Trophy, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { GoogleIcon } from '../../../components/google-icon';
 import { PushupFigure } from '../../../components/loading-animation';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/field';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../lib/auth-errors';
 import { isAuthEmulator } from '../../../lib/firebase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { inviteCodeFrom, useInvitingGroup } from '../api/invite-preview';
 import {
   prepareSignIn,
+  sendPasswordReset,
   signInWithEmail,
   signInWithEmulatorGoogle,
   signInWithGooglePopup,
@@ -18,7 +21,7 @@ import {
 } from '../api/sign-in';
 
 type Mode = 'sign-in' | 'sign-up';
-type View = 'email' | 'emulator-google';
+type View = 'email' | 'emulator-google' | 'reset';
 
 const FEATURES = [
   { icon: Dumbbell, text: msg`Log your pushups every day in seconds` },
@@ -40,8 +43,19 @@ export function LoginPage() {
   const [googleName, setGoogleName] = useState('');
   const [googleEmail, setGoogleEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Set by a submit with empty fields: each empty field then says what it needs, until filled.
+  const [showMissing, setShowMissing] = useState(false);
+  // The address a reset mail was asked for (the confirmation names it), or null before.
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const resetEmailInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<'email' | 'google' | null>(null);
   const headingId = useId();
+  // A signed-out visitor sent here from an invite link: the page names the group that invited them.
+  const location = useLocation();
+  const inviteCode = inviteCodeFrom(location.state);
+  const invitingGroup = useInvitingGroup(inviteCode);
   const formCard = useRef<HTMLElement>(null);
   useDocumentTitle(mode === 'sign-in' ? t`Sign in` : t`Create account`);
 
@@ -82,8 +96,19 @@ export function LoginPage() {
     }
   };
 
+  const emailMissing = showMissing && email.trim() === '' ? AUTH_ERROR_MESSAGES['auth/missing-email'] : null;
+  const passwordMissing =
+    showMissing && view === 'email' && password === '' ? AUTH_ERROR_MESSAGES['auth/missing-password'] : null;
+
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Empty fields are said at the fields; the identity service is not asked.
+    if (email.trim() === '' || password === '') {
+      setError(null);
+      setShowMissing(true);
+      (email.trim() === '' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     void run('email', () =>
       mode === 'sign-in' ? signInWithEmail(email, password) : signUpWithEmail(email, password),
     );
@@ -91,9 +116,8 @@ export function LoginPage() {
 
   const onGoogle = () => {
     if (isAuthEmulator()) {
-      setError(null);
       if (!googleEmail) setGoogleEmail(email);
-      setView('emulator-google');
+      showView('emulator-google');
       return;
     }
     void run('google', signInWithGooglePopup);
@@ -104,8 +128,31 @@ export function LoginPage() {
     void run('google', () => signInWithEmulatorGoogle(googleName, googleEmail));
   };
 
+  const onResetSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError(null);
+      setShowMissing(true);
+      resetEmailInput.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    void run('email', async () => {
+      await sendPasswordReset(address);
+      setResetSentTo(address);
+    });
+  };
+
+  const showView = (next: View) => {
+    setError(null);
+    setShowMissing(false);
+    setResetSentTo(null);
+    setView(next);
+  };
+
   const switchMode = () => {
     setError(null);
+    setShowMissing(false);
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
   };
 
@@ -135,6 +182,24 @@ export function LoginPage() {
         aria-labelledby={headingId}
         className="mx-auto w-full max-w-md rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
       >
+        {inviteCode !== null && view !== 'reset' && (
+          <div className="mb-6 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+            <MailOpen className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {invitingGroup !== null ? (
+              <p className="min-w-0">
+                <Trans>
+                  You are invited to join{' '}
+                  <strong className="break-words text-slate-900">{invitingGroup}</strong>. Sign in or create
+                  an account to accept.
+                </Trans>
+              </p>
+            ) : (
+              <p className="min-w-0">
+                <Trans>A group invite is waiting for you. Sign in or create an account to see it.</Trans>
+              </p>
+            )}
+          </div>
+        )}
         {view === 'email' ? (
           <>
             <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
@@ -154,8 +219,10 @@ export function LoginPage() {
                 autoComplete="email"
                 inputMode="email"
                 required
+                ref={emailInput}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
+                error={emailMissing}
               />
               <Field
                 id="login-password"
@@ -163,10 +230,23 @@ export function LoginPage() {
                 type="password"
                 autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
                 required
+                ref={passwordInput}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                hint={mode === 'sign-up' ? t`The password rules of this instance apply.` : undefined}
+                error={passwordMissing}
+                hint={mode === 'sign-up' ? t`At least 6 characters.` : undefined}
               />
+              {mode === 'sign-in' && (
+                <p className="-mt-2 text-right text-sm">
+                  <button
+                    type="button"
+                    onClick={() => showView('reset')}
+                    className="inline-flex min-h-11 items-center rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    <Trans>Forgot password?</Trans>
+                  </button>
+                </p>
+              )}
               <FormError message={error} />
               <Button
                 type="submit"
@@ -207,6 +287,69 @@ export function LoginPage() {
                 {mode === 'sign-in' ? t`Create an account` : t`Sign in instead`}
               </button>
             </p>
+          </>
+        ) : view === 'reset' ? (
+          <>
+            <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
+              <Trans>Reset your password</Trans>
+            </h1>
+            {resetSentTo === null ? (
+              <>
+                <p className="mt-1 text-sm text-slate-700">
+                  <Trans>
+                    Enter the email address of your account and we will send you a link to choose a new
+                    password.
+                  </Trans>
+                </p>
+                <form className="mt-6 space-y-4" onSubmit={onResetSubmit} noValidate>
+                  <Field
+                    id="reset-email"
+                    label={t`Email`}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    required
+                    ref={resetEmailInput}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    error={emailMissing}
+                  />
+                  <FormError message={error} />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    className="w-full"
+                    loading={pending === 'email'}
+                    disabled={pending !== null}
+                  >
+                    <Trans>Send reset link</Trans>
+                  </Button>
+                </form>
+              </>
+            ) : (
+              <div
+                role="status"
+                className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
+              >
+                <p className="font-semibold">
+                  <Trans>Check your inbox</Trans>
+                </p>
+                <p className="mt-1 break-words">
+                  <Trans>
+                    If an account exists for {resetSentTo}, we have sent it a link to reset the password. It
+                    can take a few minutes; look in the spam folder too.
+                  </Trans>
+                </p>
+              </div>
+            )}
+            <Button
+              variant="ghost"
+              className="mt-3 w-full"
+              onClick={() => showView('email')}
+              disabled={pending !== null}
+            >
+              <Trans>Back to sign in</Trans>
+            </Button>
           </>
         ) : (
           <>
@@ -251,10 +394,7 @@ export function LoginPage() {
             <Button
               variant="ghost"
               className="mt-3 w-full"
-              onClick={() => {
-                setError(null);
-                setView('email');
-              }}
+              onClick={() => showView('email')}
               disabled={pending !== null}
             >
               <Trans>Back to email and password</Trans>

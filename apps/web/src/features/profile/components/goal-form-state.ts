@@ -37,13 +37,34 @@ export interface GoalFormErrors {
 /** A shared validation result in the active language. */
 const localized = (problem: string | null) => (problem ? localizeMessage(problem) : null);
 
-export function validateGoalForm(values: GoalFormValues): GoalFormErrors {
+/**
+ * Each field's problem, in the active language. Only a field that differs from the saved value is
+ * checked: a saved deadline that has since passed (or a goal saved before 0 was refused) does not
+ * block a change of another field, just as the server checks only the fields it is sent. A deadline
+ * being set must not be before `today`, the user's day (`YYYY-MM-DD`, the zone the API is told).
+ */
+export function validateGoalForm(
+  values: GoalFormValues,
+  saved: GoalFormValues,
+  today: string,
+): GoalFormErrors {
   const goal = parseGoal(values.personalGoal);
+  const goalChanged = goal !== parseGoal(saved.personalGoal);
+  const deadlineChanged = values.goalDeadline !== saved.goalDeadline;
   return {
-    personalGoal: localized(goal !== null && Number.isNaN(goal) ? validateGoal(-1) : validateGoal(goal)),
-    goalDeadline: localized(validateGoalDeadline(values.goalDeadline === '' ? null : values.goalDeadline)),
+    personalGoal: goalChanged
+      ? localized(goal !== null && Number.isNaN(goal) ? validateGoal(-1) : validateGoal(goal))
+      : null,
+    goalDeadline: deadlineChanged
+      ? localized(validateGoalDeadline(values.goalDeadline === '' ? null : values.goalDeadline, today))
+      : null,
     goalDescription: localized(validateGoalDescription(values.goalDescription)),
   };
+}
+
+/** Whether the saved deadline has passed (the form says so, and asks for a new one). */
+export function savedDeadlinePassed(saved: GoalFormValues, today: string): boolean {
+  return saved.goalDeadline !== '' && saved.goalDeadline < today;
 }
 
 /** Only the fields that differ from the saved values (docs/product.md, "Calls"). */

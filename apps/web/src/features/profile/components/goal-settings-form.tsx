@@ -1,22 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  EARLIEST_DAY,
-  GOAL_DESCRIPTION_MAX_LENGTH,
-  GOAL_MAX,
-  GOAL_MIN,
-  type UserProfile,
-} from '@pushup/shared';
+import { dayInZone, GOAL_DESCRIPTION_MAX_LENGTH, GOAL_MAX, GOAL_MIN, type UserProfile } from '@pushup/shared';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { userTimeZone } from '../../../lib/api-client';
 import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useUpdateGoal } from '../api/update-goal';
 import {
   changedGoalFields,
   type GoalFormValues,
   remainingCharacters,
+  savedDeadlinePassed,
   validateGoalForm,
   valuesFromProfile,
 } from './goal-form-state';
@@ -31,7 +27,10 @@ export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
   // A new saved profile (after a save or a refetch) becomes the form's starting point.
   useEffect(() => setValues(saved), [saved]);
 
-  const errors = validateGoalForm(values);
+  // The user's today in the zone the API is told (X-Timezone), so the form and the server agree.
+  const today = dayInZone(new Date(), userTimeZone());
+  const errors = validateGoalForm(values, saved, today);
+  const deadlinePassed = savedDeadlinePassed(saved, today) && values.goalDeadline === saved.goalDeadline;
   const changes = changedGoalFields(saved, values);
   const hasChanges = Object.keys(changes).length > 0;
   const hasErrors = Boolean(errors.personalGoal || errors.goalDeadline || errors.goalDescription);
@@ -69,10 +68,11 @@ export function GoalSettingsForm({ profile }: { profile: UserProfile }) {
           id="goal-deadline"
           label={t`Target date`}
           type="date"
-          min={EARLIEST_DAY}
+          min={today}
           value={values.goalDeadline}
           onChange={set('goalDeadline')}
           error={errors.goalDeadline}
+          hint={deadlinePassed ? t`This deadline has passed. Choose a new one or clear it.` : undefined}
         />
       </div>
       <Field

@@ -137,7 +137,15 @@ test('an admin copies an invite link, the second user accepts it, then is promot
 
   await memberPage.reload();
   await expect(memberPage.getByText('You are not in any group yet')).toBeVisible();
-  await expect(memberPage.getByRole('link', { name: 'Find or create a group' })).toHaveAttribute('href', '/');
+  // Search and create open right here, the keyboard in their field (issue 20, point 4).
+  await memberPage.getByRole('button', { name: 'Find a group' }).click();
+  await expect(memberPage).toHaveURL(/\/groups$/);
+  await expect(memberPage.getByRole('searchbox')).toBeFocused();
+  await memberPage.getByRole('searchbox').fill(name.slice(0, 8));
+  await expect(memberPage.getByRole('list', { name: 'Search results' })).toContainText(name);
+  await memberPage.getByRole('button', { name: 'Close' }).click();
+  await memberPage.getByRole('button', { name: 'Create a group' }).click();
+  await expect(memberPage.getByPlaceholder('Group name (3-30 characters)')).toBeFocused();
 });
 
 test('pending requests are approved and rejected, a rejection is lifted, Copy falls back to selecting, the group is deleted', async ({

@@ -1,18 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search, Users } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Plus, Search, Users, X } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { LoadingAnimation } from '../../../components/loading-animation';
 import { NotInvitedCard } from '../../../components/not-invited-card';
 import { PageHeader } from '../../../components/page-header';
 import { LoadFailure } from '../../../components/query-state';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { sharedMessage } from '../../../lib/i18n/catalog';
 import { useProfile } from '../../../lib/profile';
 import { useUserGroups } from '../api/user-groups';
 import { GROUP_TEXTS } from '../groups-texts';
 import { GroupCard } from './group-card';
+import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
+
+/** 'Find a group' and 'Create a group': open the panel right on this page (issue 20, point 4). */
+function PanelButtons({ open, className }: { open: (panel: GroupPanel) => void; className?: string }) {
+  return (
+    <div className={className ?? 'flex flex-wrap gap-2'}>
+      <Button variant="secondary" onClick={() => open('search')}>
+        <Search className="size-4" aria-hidden="true" />
+        <Trans>Find a group</Trans>
+      </Button>
+      <Button variant="secondary" onClick={() => open('create')}>
+        <Plus className="size-4" aria-hidden="true" />
+        <Trans>Create a group</Trans>
+      </Button>
+    </div>
+  );
+}
 
 /**
  * /groups: every group of the user with its members and roles; admins also handle join requests
@@ -23,7 +39,17 @@ export function GroupManagementPage() {
   const groups = useUserGroups();
   const profile = useProfile();
   const listRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const [panel, setPanel] = useState<GroupPanel | null>(null);
   const { data, error } = groups;
+  const open = (next: GroupPanel) => {
+    setPanel(next);
+    // After the render that shows it: the panel's first field takes the keyboard.
+    requestAnimationFrame(() => {
+      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+      panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    });
+  };
 
   let body: ReactNode;
   if (groups.isPending) {
@@ -49,14 +75,11 @@ export function GroupManagementPage() {
         <h2 className="text-lg font-bold text-slate-900">{GROUP_TEXTS.noGroups}</h2>
         <p className="max-w-md text-slate-700">
           <Trans>
-            Search for a group to join, or create your own, in the Your Groups card of the dashboard. An
-            invite link from a group admin brings you straight in.
+            Search for a group to join, or create your own, right here. An invite link from a group admin
+            brings you straight in.
           </Trans>
         </p>
-        <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
-          <Search className="size-4" aria-hidden="true" />
-          <Trans>Find or create a group</Trans>
-        </Link>
+        {!panel && <PanelButtons open={open} className="mt-2 flex flex-wrap justify-center gap-2" />}
       </div>
     );
   } else {
@@ -81,13 +104,28 @@ export function GroupManagementPage() {
         lead={t`Your groups with their members and roles. Admins also approve join requests and share invite links here.`}
         actions={
           data && data.length > 0 ? (
-            <Link to="/" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-              <Search className="size-4" aria-hidden="true" />
-              <Trans>Find or create a group</Trans>
-            </Link>
+            <PanelButtons open={open} className="flex flex-wrap gap-2 self-start sm:self-auto" />
           ) : undefined
         }
       />
+      {panel && (
+        <section
+          ref={panelRef}
+          aria-label={t`Find or create a group`}
+          className="relative mb-6 rounded-2xl border border-slate-200/80 bg-white p-5 pt-12 shadow-card sm:p-6 sm:pt-12"
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            className="absolute top-2 right-2 min-h-11"
+            onClick={() => setPanel(null)}
+          >
+            <X className="size-4" aria-hidden="true" />
+            <Trans>Close</Trans>
+          </Button>
+          <GroupSearchPanel panel={panel} onCreated={() => setPanel(null)} />
+        </section>
+      )}
       <section ref={listRef} tabIndex={-1} aria-label={t`Your groups`} className="focus:outline-none">
         {body}
       </section>

@@ -164,9 +164,17 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   const card = groupCard(page, name);
   const requests = card.getByRole('region', { name: 'Join requests' });
   await expect(requests.getByText('No rejected requests.')).toBeVisible();
+  // The waiting requests are counted on the card, and on the dashboard's list (issue 20, point 4).
+  await expect(card.getByText('2 requests waiting')).toBeVisible();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Your Groups' }).getByRole('button', { name: new RegExp(name) }),
+  ).toContainText('2 requests waiting');
+  await page.goto('/groups');
 
   await requests.getByRole('button', { name: `Approve ${ann.username}` }).click();
   await expect(toast(page, `${ann.username} joined the group`)).toBeVisible();
+  await expect(card.getByText('1 request waiting')).toBeVisible();
   await expect(memberRow(card, ann.username)).toBeVisible();
   await expect(requests.getByRole('button', { name: `Approve ${ann.username}` })).toHaveCount(0);
   await expect(card.getByText('2 / 10 members')).toBeVisible();
@@ -175,6 +183,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   await requests.getByRole('button', { name: `Reject ${ben.username}` }).click();
   await expect(toast(page, `Join request of ${ben.username} rejected`)).toBeVisible();
   await expect(requests.getByText('No pending requests.')).toBeVisible();
+  await expect(card.getByText(/requests? waiting/)).toHaveCount(0);
   const allow = requests.getByRole('button', { name: `Allow ${ben.username} to ask again` });
   await expect(allow).toBeVisible();
   expect((await canJoinViaApi(ben.token, group.id)).reason).toMatch(/rejected/i);

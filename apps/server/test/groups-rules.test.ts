@@ -83,6 +83,24 @@ describe.each(engines)('group rules on %s', (engine) => {
     });
   });
 
+  it('counts the requests waiting on each group for its admins only, as they come and go (issue 20)', async () => {
+    const [owner, member, first, second] = await Promise.all([person(), person(), person(), person()]);
+    const g = await h.groupWith(owner, [member]);
+    const pendingOf = async (who: Person) =>
+      (await h.myGroups(who)).find((x) => x.id === g.id)?.pendingRequests;
+    expect(await pendingOf(owner)).toBe(0);
+    const request = await h.requestJoin(first, g.id);
+    await h.requestJoin(second, g.id);
+    expect(await pendingOf(owner)).toBe(2);
+    // A member does not handle requests and is not told of them.
+    expect(await pendingOf(member)).toBe(0);
+    await h.decide(owner, request.requestId, true);
+    expect(await pendingOf(owner)).toBe(1);
+    expect(await pendingOf(first)).toBe(0);
+    expect((await call(second, 'POST', cancelUrl(g.id))).statusCode).toBe(204);
+    expect(await pendingOf(owner)).toBe(0);
+  });
+
   it('cancels a pending request; one accepted meanwhile answers 409 REQUEST_ALREADY_ACCEPTED', async () => {
     const [owner, asker] = await Promise.all([person(), person()]);
     const g = await h.createGroup(owner);

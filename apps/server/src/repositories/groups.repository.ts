@@ -39,14 +39,23 @@ export class GroupsRepository {
   }
 
   /** The caller's groups with their role, by name. */
-  listForUser(userUuid: string): Promise<Array<GroupWithCreator & { role: Role }>> {
-    return this.withCreator()
-      .innerJoin('group_members', 'group_members.group_id', 'groups.id')
-      .select('group_members.role')
-      .where('group_members.user_uuid', '=', userUuid)
-      .orderBy('groups.name_lower')
-      .orderBy('groups.id')
-      .execute();
+  listForUser(userUuid: string): Promise<Array<GroupWithCreator & { role: Role; pending_requests: number }>> {
+    return (
+      this.withCreator()
+        .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+        .select('group_members.role')
+        // The join requests waiting for an admin (one range of group_join_requests_group_status_idx);
+        // a member is not told of them.
+        .select(
+          sql<number>`case when group_members.role = 'admin' then (select cast(count(*) as integer) from group_join_requests where group_join_requests.group_id = groups.id and group_join_requests.status = 'pending') else 0 end`.as(
+            'pending_requests',
+          ),
+        )
+        .where('group_members.user_uuid', '=', userUuid)
+        .orderBy('groups.name_lower')
+        .orderBy('groups.id')
+        .execute()
+    );
   }
 
   /** Groups whose name contains `text` (any case), by name. */

@@ -78,7 +78,11 @@ export class GroupsService {
   async listMine(auth: AuthContext): Promise<UserGroup[]> {
     if (!auth.userUuid) return [];
     const rows = await this.repos.groups.listForUser(auth.userUuid);
-    return rows.map((row) => ({ ...toGroup(row), role: row.role }));
+    return rows.map((row) => ({
+      ...toGroup(row),
+      role: row.role,
+      pendingRequests: Number(row.pending_requests),
+    }));
   }
 
   /** What anyone signed in may see of a group (its share page, search results). */

@@ -46,8 +46,14 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-/** GET /api/groups: the caller's groups, each with the caller's role in it. */
-export const userGroupSchema = groupSchema.extend({ role: groupRoleSchema });
+/**
+ * GET /api/groups: the caller's groups, each with the caller's role in it and, for an admin, the
+ * join requests waiting for them (0 for a member).
+ */
+export const userGroupSchema = groupSchema.extend({
+  role: groupRoleSchema,
+  pendingRequests: z.number().int().nonnegative(),
+});
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
 /** POST /api/groups. maxMembers defaults to the creator's maxMembersPerGroup and may not exceed it. */

@@ -13,6 +13,7 @@ import { InviteLinksSection } from './invite-links-section';
 import { JoinRequestsSection } from './join-requests-section';
 import { LeaveGroupDialog } from './leave-group-dialog';
 import { MembersSection } from './members-section';
+import { PendingRequestsBadge } from './pending-requests-badge';
 
 /**
  * One of the user's groups: its facts, its members, and for admins its join requests and invite
@@ -68,6 +69,7 @@ export function GroupCard({
               <Trans>Your role:</Trans>
             </span>
             {isAdmin ? <AdminBadge /> : <StatusBadge tone="slate">{t`Member`}</StatusBadge>}
+            <PendingRequestsBadge count={group.pendingRequests} />
           </div>
           {group.description && (
             <p className="mt-1 text-sm break-words text-slate-700">{group.description}</p>

@@ -18,6 +18,7 @@ import { cancelJoinRequest } from '../api/join-group';
 import { usePendingRequests } from '../api/my-requests';
 import { type Membership, useUserGroups } from '../api/user-groups';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
+import { PendingRequestsBadge } from './pending-requests-badge';
 
 const iconButton =
   'flex size-9 items-center justify-center rounded-xl text-slate-700 transition-colors hover:bg-slate-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-800';
@@ -60,6 +61,7 @@ function GroupRow({
             <Plural value={memberCount} one="# member" other="# members" />
           </span>
         </span>
+        <PendingRequestsBadge count={group.pendingRequests} />
         {group.role === 'admin' && <AdminBadge />}
       </button>
     </li>

@@ -234,13 +234,15 @@ describe("the operator's details for the imprint (OPERATOR_*)", () => {
       responsiblePerson: null,
     });
     // Blank counts as unset, as for every other setting.
-    expect(loadConfig({ OPERATOR_NAME: '  ', OPERATOR_ADDRESS: ' ; ', OPERATOR_EMAIL: '' }).operator).toEqual({
-      name: null,
-      address: [],
-      email: null,
-      phone: null,
-      responsiblePerson: null,
-    });
+    expect(loadConfig({ OPERATOR_NAME: '  ', OPERATOR_ADDRESS: ' ; ', OPERATOR_EMAIL: '' }).operator).toEqual(
+      {
+        name: null,
+        address: [],
+        email: null,
+        phone: null,
+        responsiblePerson: null,
+      },
+    );
   });
 
   it("reads the name, the address's lines (separated by ;), email, phone and the person responsible", () => {

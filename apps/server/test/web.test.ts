@@ -195,7 +195,9 @@ describe('firebase config injection', () => {
       },
     );
     expect(html).not.toContain('</script><b>');
-    expect(html).toContain('window.INSTANCE_SETTINGS = {"inviteOnly":false,"operator":{"name":"\\u003c/script>');
+    expect(html).toContain(
+      'window.INSTANCE_SETTINGS = {"inviteOnly":false,"operator":{"name":"\\u003c/script>',
+    );
   });
 
   it('escapes < so a value cannot close the script tag', async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INSTANCE } from '../../../config/instance';
 import { instanceSettings } from '../../../config/instance-settings';
-import { LegalPage, LegalSection, OperatorContact } from './legal-page';
+import { LegalPage, LegalSection, OperatorContact, operatorDetailsGiven } from './legal-page';
 
 export function ImprintPage() {
   const { t } = useLingui();
@@ -10,9 +10,11 @@ export function ImprintPage() {
   return (
     <LegalPage title={t`Imprint`} lead={t`Who runs this instance of ${appName}.`}>
       <LegalSection title={t`Operator`}>
-        <p>
-          <Trans>This instance is operated by:</Trans>
-        </p>
+        {operatorDetailsGiven() && (
+          <p>
+            <Trans>This instance is operated by:</Trans>
+          </p>
+        )}
         <OperatorContact />
       </LegalSection>
       <LegalSection title={t`Responsible for the content`}>

@@ -60,9 +60,15 @@ export function LegalSection({ title, children }: { title: string; children: Rea
  * The operator's details as the server's settings give them (OPERATOR_*). What is not set is left
  * out; when nothing is set, the page says so instead of showing a placeholder.
  */
+/** Whether the operator has given any of their name, address, email or phone. */
+export function operatorDetailsGiven(): boolean {
+  const { name, address, email, phone } = instanceSettings().operator;
+  return name !== null || address.length > 0 || email !== null || phone !== null;
+}
+
 export function OperatorContact() {
   const { name, address, email, phone } = instanceSettings().operator;
-  if (name === null && address.length === 0 && email === null && phone === null) {
+  if (!operatorDetailsGiven()) {
     return (
       <p data-testid="operator-missing" className="rounded-xl bg-slate-50 p-4 text-slate-700">
         <Trans>The operator of this instance has not provided their name and contact details.</Trans>

@@ -80,7 +80,11 @@ export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; 
     <SectionCard
       id="group-leaderboard"
       title={t`Group Leaderboard`}
-      description={groupName}
+      description={
+        <span className="block truncate" title={groupName}>
+          {groupName}
+        </span>
+      }
       icon={<Medal className="size-5" />}
     >
       <QueryState

@@ -1,7 +1,14 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
+import {
+  acceptInviteViaApi,
+  createGroupViaApi,
+  createInviteViaApi,
+  groupName,
+  registeredUser,
+} from '../support/groups';
 import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
 
@@ -171,4 +178,63 @@ test.describe('offline', () => {
     await expect(page.getByText('Not saved', { exact: true })).toBeVisible({ timeout: 20_000 });
     await checkPage(page, 'log-history-refused');
   });
+});
+
+test('touch targets are at least 44 x 44 px at 375 px: header icons, calendar days, member actions, the search’s clear', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const email = uniqueEmail('thumbs');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('thumb'));
+  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+  const token = await idTokenFor(email, PASSWORD);
+  const group = await createGroupViaApi(token, groupName('Thumbs'));
+  const mate = await registeredUser('mate');
+  await acceptInviteViaApi(mate.token, (await createInviteViaApi(token, group.id)).code);
+
+  const tooSmall: string[] = [];
+  const measure = async (what: string, locator: Locator) => {
+    const count = await locator.count();
+    expect(count, `${what} is on the page`).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const box = await locator.nth(index).boundingBox();
+      if (!box || box.width < 44 || box.height < 44) {
+        tooSmall.push(
+          `${what} #${index}: ${box ? `${box.width.toFixed(1)} x ${box.height.toFixed(1)}` : 'hidden'}`,
+        );
+      }
+    }
+  };
+
+  await page.goto('/log-history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await measure('language and theme', banner.getByRole('button', { name: 'Language and theme' }));
+  await measure('menu', banner.getByRole('button', { name: 'Open menu' }));
+  const calendar = page.getByRole('group', { name: /Choose a day/ });
+  await measure('calendar day', calendar.getByRole('button'));
+  await measure('previous month', page.getByRole('button', { name: 'Previous month' }));
+  await measure('next month', page.getByRole('button', { name: 'Next month' }));
+  await page.screenshot({ path: path.join(screenshotDir, 'touch-log-history-phone.png'), fullPage: true });
+
+  await page.goto('/groups');
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByTitle(mate.username, { exact: true })).toBeVisible();
+  await measure('promote', members.getByRole('button', { name: /^Promote/ }));
+  await measure('remove', members.getByRole('button', { name: /^Remove/ }));
+  await page.screenshot({ path: path.join(screenshotDir, 'touch-groups-phone.png'), fullPage: true });
+
+  await page.goto('/');
+  const groups = page.getByRole('region', { name: 'Your Groups' });
+  await groups.getByRole('button', { name: 'Search groups' }).click();
+  await groups.getByLabel('Find a group').fill('abc');
+  await measure('clear search', groups.getByRole('button', { name: 'Clear search' }));
+
+  expect(tooSmall).toEqual([]);
+  await context.close();
 });

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Group } from '@pushup/shared';
-import { checkPage } from '../support/a11y';
-import { callApi } from '../support/api';
+import { checkPage, screenshotDir } from '../support/a11y';
+import { callApi, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import {
@@ -18,6 +19,7 @@ import {
   tokenOf,
 } from '../support/groups';
 import { dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
+import { createEmulatorAccount, invite, uniqueEmail } from '../support/users';
 
 // /groups, /invite/:code and /groups/:id/join, each user in a browser context of their own.
 
@@ -516,4 +518,150 @@ test('the group pages are accessible at 375 px and 1440 px', async ({ page, othe
   await signInAs(memberPage, member.email);
   await memberPage.goto('/groups');
   await checkPage(memberPage, 'groups-member', groupCard(memberPage, name), { untilToastsLeave: true });
+});
+
+test('the share page tells the creator and a member that they are in the group; others are asked to join', async ({
+  page,
+  otherPerson,
+}) => {
+  test.slow();
+  const owner = await registeredUser('creator');
+  const name = groupName('Our Crew');
+  const group = await createGroupViaApi(owner.token, name);
+  const member = await registeredUser('crewmate');
+  await acceptInviteViaApi(member.token, (await createInviteViaApi(owner.token, group.id)).code);
+  const shared = 'Someone shared this group with you. Ask to join, and an admin lets you in.';
+
+  await signInAs(page, owner.email);
+  await page.goto(`/groups/${group.id}/join`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Group');
+  await expect(page.getByText('You created this group and are a member of it.')).toBeVisible();
+  await expect(page.getByText(shared)).toHaveCount(0);
+  await page.screenshot({ path: path.join(screenshotDir, 'share-page-creator-desktop.png'), fullPage: true });
+
+  const memberPage = await otherPerson();
+  await signInAs(memberPage, member.email);
+  await memberPage.goto(`/groups/${group.id}/join`);
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Your Group');
+  await expect(memberPage.getByText('You are a member of this group.')).toBeVisible();
+  await expect(memberPage.getByText(shared)).toHaveCount(0);
+
+  const outsider = await otherPerson();
+  await signInAs(outsider, (await registeredUser('outsider')).email);
+  await outsider.goto(`/groups/${group.id}/join`);
+  await expect(outsider.getByRole('heading', { level: 1 })).toHaveText('Join a Group');
+  await expect(outsider.getByText(shared)).toBeVisible();
+  await expect(outsider.getByRole('button', { name: 'Join', exact: true })).toBeEnabled();
+});
+
+test('Delete group looks destructive: filled in the same red as the confirmation’s Delete', async ({
+  page,
+}) => {
+  const admin = await signedInNewUser(page, 'wrecker');
+  const name = groupName('Short Lived');
+  await createGroupViaApi(await tokenOf(admin.email), name);
+  await page.goto('/groups');
+  const card = groupCard(page, name);
+  const remove = card.getByRole('button', { name: 'Delete group' });
+  const leave = card.getByRole('button', { name: 'Leave group' });
+  const colours = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+  const deleteColours = await colours(remove);
+  expect(deleteColours.background).not.toBe((await colours(leave)).background);
+  expect(deleteColours.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/);
+  await remove.click();
+  const confirm = page
+    .getByRole('dialog', { name: `Delete ${name}?` })
+    .getByRole('button', { name: 'Delete group' });
+  expect(await colours(confirm)).toEqual(deleteColours);
+});
+
+test('long user and group names are cut short with an ellipsis and the full name in a tooltip', async ({
+  page,
+}) => {
+  test.slow();
+  const longName = `WWWWWWWWWWWWWWWWWWWWWWW ${Math.random().toString(36).slice(2, 7)}`.slice(0, 30);
+  const username = `W${'W'.repeat(20)}${Math.random().toString(36).slice(2, 8)}`.slice(0, 30);
+  const email = uniqueEmail('longname');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  const token = await tokenOf(email);
+  await callApi(token, 'POST', '/api/users', { username, email });
+  await createGroupViaApi(token, longName);
+  // Before the first visit: the leaderboard is cached for 60 s once loaded.
+  await logPushupsViaApi(token, 12, new Date().toISOString(), 'UTC');
+  await signInAs(page, email);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const truncated = async (locator: Locator, full: string) => {
+    await expect(locator).toHaveAttribute('title', full);
+    expect(await locator.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  };
+  const groupsList = page.getByRole('region', { name: 'Your Groups' });
+  await truncated(groupsList.locator(`span[title="${longName}"]`), longName);
+  const leaderboard = page.getByRole('region', { name: 'Global Leaderboard' });
+  await truncated(leaderboard.locator(`span[title="${username}"]`), username);
+  await page.screenshot({ path: path.join(screenshotDir, 'long-names-dashboard-phone.png'), fullPage: true });
+
+  // The group leaderboard: the group's name and the member's are cut; the badges sit below the
+  // name, lined up (one row, or one column where the cell is too narrow) and inside their cell.
+  await groupsList.getByRole('button', { name: new RegExp(longName) }).click();
+  const board = page.getByRole('region', { name: 'Group Leaderboard' });
+  await truncated(board.locator(`span[title="${longName}"]`), longName);
+  const name = board.locator(`span[title="${username}"]`);
+  await truncated(name, username);
+  const you = await board.getByText('You', { exact: true }).boundingBox();
+  const admin = await board.getByText('Admin', { exact: true }).boundingBox();
+  const cell = await board
+    .getByRole('cell')
+    .filter({ has: page.locator(`span[title="${username}"]`) })
+    .boundingBox();
+  const nameBox = await name.boundingBox();
+  if (!you || !admin || !cell || !nameBox) throw new Error('no boxes');
+  expect(Math.abs(you.y - admin.y) < 2 || Math.abs(you.x - admin.x) < 2).toBe(true);
+  for (const badge of [you, admin]) {
+    expect(badge.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+    expect(badge.x).toBeGreaterThanOrEqual(nameBox.x - 1);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(cell.x + cell.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await board.screenshot({ path: path.join(screenshotDir, 'group-board-badges-phone.png') });
+});
+
+test('the search field clears with the app’s own labelled button, not the browser’s', async ({ page }) => {
+  await signedInNewUser(page, 'seeker');
+  const card = page.getByRole('region', { name: 'Your Groups' });
+  await card.getByRole('button', { name: 'Search groups' }).click();
+  const input = card.getByLabel('Find a group');
+  const clear = card.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toHaveCount(0);
+  await input.fill('lunch');
+  await expect(clear).toBeVisible();
+  // The browser's own clear control is styled away (a pseudo-element has no box to measure).
+  expect(
+    await page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) =>
+          [rule, ...('cssRules' in rule ? Array.from((rule as CSSGroupingRule).cssRules) : [])].some(
+            (inner) =>
+              inner instanceof CSSStyleRule &&
+              inner.selectorText.includes('input[type="search"]::-webkit-search-cancel-button') &&
+              inner.style.appearance === 'none',
+          ),
+        ),
+      ),
+    ),
+  ).toBe(true);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const box = await clear.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await card.screenshot({ path: path.join(screenshotDir, 'search-clear-phone.png') });
+  await clear.click();
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await expect(clear).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, MESSAGES } from '@pushup/shared';
 import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
+import { registeredUser } from '../support/groups';
 import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
 import {
   createEmulatorAccount,
@@ -164,4 +165,63 @@ test('the account can be deleted after typing confirm, and the user lands on /lo
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
+});
+
+test('Username is already taken is said at the username field, on the profile and in the first-time dialog', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const taken = await registeredUser('taken');
+  await registeredUserOnProfile(page);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const input = page.getByLabel('Username');
+  await input.fill(taken.username);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The field itself carries the message (aria-invalid, aria-describedby), not only the form.
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription('Username is already taken');
+  await input.fill(`${taken.username}x`);
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A new user choosing a taken name in the first-time dialog.
+  const email = uniqueEmail('newcomer');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await signInThroughUi(newcomer, email);
+  const dialog = newcomer.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const field = dialog.getByLabel('Username');
+  await field.fill(taken.username);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Set Username' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Username is already taken/);
+  await context.close();
+});
+
+test('the deletion dialog shows the word to type as a highlighted chip, and the field keeps its name', async ({
+  page,
+}) => {
+  await registeredUserOnProfile(page);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog');
+  const word = dialog.locator('label kbd');
+  await expect(word).toHaveText('confirm');
+  const style = await word.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const label = getComputedStyle(element.closest('label') as Element);
+    return { font: own.fontFamily, background: own.backgroundColor, labelBackground: label.backgroundColor };
+  });
+  expect(style.font).toMatch(/mono/i);
+  expect(style.background).not.toBe(style.labelBackground);
+  // Still one accessible name for the field: screen readers hear the same sentence.
+  await expect(dialog.getByLabel('Type confirm to delete your account')).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: path.join(screenshotDir, `delete-dialog-${size.name}.png`) });
+  }
 });

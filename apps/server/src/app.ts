@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from './auth/identity';
-import type { Config } from './config/env';
+import { type Config, instanceSettings } from './config/env';
 import { DEFAULT_WEB_ROOT } from './config/paths';
 import { resolveVapidKeys } from './config/vapid-keys';
 import type { DbHandle } from './db/client';
@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, {
     webRoot: deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot,
     firebaseWebConfig: config.firebaseWebConfig,
+    instanceSettings: instanceSettings(config),
   });
   return app;
 }

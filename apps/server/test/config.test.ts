@@ -223,3 +223,62 @@ describe('reminder settings (decision 020)', () => {
     }
   });
 });
+
+describe("the operator's details for the imprint (OPERATOR_*)", () => {
+  it('are all unset by default: the imprint then says the operator has not provided them', () => {
+    expect(loadConfig({}).operator).toEqual({
+      name: null,
+      address: [],
+      email: null,
+      phone: null,
+      responsiblePerson: null,
+    });
+    // Blank counts as unset, as for every other setting.
+    expect(loadConfig({ OPERATOR_NAME: '  ', OPERATOR_ADDRESS: ' ; ', OPERATOR_EMAIL: '' }).operator).toEqual(
+      {
+        name: null,
+        address: [],
+        email: null,
+        phone: null,
+        responsiblePerson: null,
+      },
+    );
+  });
+
+  it("reads the name, the address's lines (separated by ;), email, phone and the person responsible", () => {
+    const config = loadConfig({
+      OPERATOR_NAME: ' Jane Doe Fitness ',
+      OPERATOR_ADDRESS: 'Main Street 1; 12345 Springfield ;Germany',
+      OPERATOR_EMAIL: 'jane@example.com',
+      OPERATOR_PHONE: '+49 (30) 123-456',
+      OPERATOR_RESPONSIBLE_PERSON: 'Jane Doe',
+    });
+    expect(config.operator).toEqual({
+      name: 'Jane Doe Fitness',
+      address: ['Main Street 1', '12345 Springfield', 'Germany'],
+      email: 'jane@example.com',
+      phone: '+49 (30) 123-456',
+      responsiblePerson: 'Jane Doe',
+    });
+  });
+
+  it('refuses an email that is none, a phone with letters, overlong text and too many address lines, each named', () => {
+    const problems = problemsOf({
+      OPERATOR_NAME: 'x'.repeat(201),
+      OPERATOR_ADDRESS: 'a;b;c;d;e;f;g',
+      OPERATOR_EMAIL: 'jane at example',
+      OPERATOR_PHONE: 'call me',
+      OPERATOR_RESPONSIBLE_PERSON: 'Jane\u0007Doe',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^OPERATOR_NAME: must be at most 200 characters/),
+        expect.stringMatching(/^OPERATOR_ADDRESS: must have at most 6 lines/),
+        expect.stringMatching(/^OPERATOR_EMAIL: must be an email address/),
+        expect.stringMatching(/^OPERATOR_PHONE: must be a phone number/),
+        expect.stringMatching(/^OPERATOR_RESPONSIBLE_PERSON: must be one line of text/),
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+  });
+});

@@ -34,7 +34,7 @@ describe('web app serving', () => {
   });
 
   function firebaseConfigOf(html: string): unknown {
-    const match = /<script>window\.FIREBASE_CONFIG = (.*?);<\/script>/.exec(html);
+    const match = /<script>window\.FIREBASE_CONFIG = (.*?);window\.INSTANCE_SETTINGS = /.exec(html);
     if (!match?.[1]) throw new Error('no FIREBASE_CONFIG script');
     return JSON.parse(match[1]);
   }
@@ -54,6 +54,15 @@ describe('web app serving', () => {
     expect(response.body.indexOf('window.FIREBASE_CONFIG')).toBeLessThan(
       response.body.indexOf('/assets/app'),
     );
+  });
+
+  it("writes the instance's settings (invite-only, the operator's details) next to it", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const match = /window\.INSTANCE_SETTINGS = (.*?);<\/script>/.exec(response.body);
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual({
+      inviteOnly: true,
+      operator: { name: null, address: [], email: null, phone: null, responsiblePerson: null },
+    });
   });
 
   it('falls back to the injected index.html for client routes', async () => {
@@ -175,6 +184,22 @@ describe('web app not built', () => {
 });
 
 describe('firebase config injection', () => {
+  it("escapes < in the operator's details too, which the operator writes freely", async () => {
+    const { injectFirebaseConfig } = await import('../src/plugins/web');
+    const html = injectFirebaseConfig(
+      '<head><!--FIREBASE_CONFIG--></head>',
+      { apiKey: 'k' },
+      {
+        inviteOnly: false,
+        operator: { name: '</script><b>', address: [], email: null, phone: null, responsiblePerson: null },
+      },
+    );
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain(
+      'window.INSTANCE_SETTINGS = {"inviteOnly":false,"operator":{"name":"\\u003c/script>',
+    );
+  });
+
   it('escapes < so a value cannot close the script tag', async () => {
     const { injectFirebaseConfig } = await import('../src/plugins/web');
     const html = injectFirebaseConfig('<head><!--FIREBASE_CONFIG--></head>', { apiKey: '</script><b>' });

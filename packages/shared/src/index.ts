@@ -8,6 +8,7 @@ export * from './preferences';
 export * from './schemas/account-data';
 export * from './schemas/groups';
 export * from './schemas/habits';
+export * from './schemas/instance';
 export * from './schemas/pushups';
 export * from './schemas/reminders';
 export * from './schemas/users';

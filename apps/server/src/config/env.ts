@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { InstanceSettings, OperatorDetails } from '@pushup/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -16,6 +17,11 @@ export interface Config {
   /** Local mode: host:port of an Auth Emulator that already runs (FIREBASE_AUTH_EMULATOR_HOST), used instead of starting one. */
   externalAuthEmulator: string | undefined;
   inviteOnly: boolean;
+  /**
+   * The operator's details for the imprint (OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL,
+   * OPERATOR_PHONE, OPERATOR_RESPONSIBLE_PERSON); each null (the address empty) when not set.
+   */
+  operator: OperatorDetails;
   /** Invites count only for a verified email (REQUIRE_VERIFIED_EMAIL; on in production mode). */
   requireVerifiedEmail: boolean;
   /** The most push-ups one user can log for one day (a plausibility limit against made-up totals). */
@@ -146,6 +152,46 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+const OPERATOR_TEXT_LIMIT = 200;
+const OPERATOR_ADDRESS_LINES = 6;
+/** No control characters (a line break in a name would be a second line the page does not expect). */
+const PRINTABLE = /^[^\p{Cc}]*$/u;
+
+/** A short line of text the imprint shows as the operator wrote it. */
+const operatorText = z
+  .string()
+  .trim()
+  .max(OPERATOR_TEXT_LIMIT, { error: `must be at most ${OPERATOR_TEXT_LIMIT} characters` })
+  .regex(PRINTABLE, { error: 'must be one line of text without control characters' })
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * OPERATOR_ADDRESS: the postal address, its lines separated by ';' (an environment variable has
+ * one line), e.g. "Main Street 1; 12345 Springfield; Germany".
+ */
+const operatorAddress = z
+  .string()
+  .transform((value) =>
+    value
+      .split(/[;\n]/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(OPERATOR_TEXT_LIMIT, { error: `each line must be at most ${OPERATOR_TEXT_LIMIT} characters` })
+          .regex(PRINTABLE, { error: 'must not contain control characters' }),
+      )
+      .max(OPERATOR_ADDRESS_LINES, {
+        error: `must have at most ${OPERATOR_ADDRESS_LINES} lines, separated by ';'`,
+      }),
+  )
+  .default([]);
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   PORT: z.preprocess(blankToUndefined, port(8080)),
@@ -155,6 +201,27 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.preprocess(blankToUndefined, port(9099).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().optional()),
   INVITE_ONLY: z.preprocess(blankToUndefined, bool(true)),
+  OPERATOR_NAME: z.preprocess(blankToUndefined, operatorText),
+  OPERATOR_ADDRESS: z.preprocess(blankToUndefined, operatorAddress),
+  OPERATOR_EMAIL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an email address such as operator@example.com' }))
+      .optional(),
+  ),
+  OPERATOR_PHONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()/.-]{2,29}$/, {
+        error: 'must be a phone number: digits, spaces and + ( ) / . - (at most 30 characters)',
+      })
+      .optional(),
+  ),
+  OPERATOR_RESPONSIBLE_PERSON: z.preprocess(blankToUndefined, operatorText),
   REQUIRE_VERIFIED_EMAIL: z.preprocess(blankToUndefined, flag.optional()),
   MAX_PUSHUPS_PER_DAY: z.preprocess(
     blankToUndefined,
@@ -368,6 +435,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorPort,
     externalAuthEmulator,
     inviteOnly: e.INVITE_ONLY,
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS,
+      email: e.OPERATOR_EMAIL ?? null,
+      phone: e.OPERATOR_PHONE ?? null,
+      responsiblePerson: e.OPERATOR_RESPONSIBLE_PERSON ?? null,
+    },
     // Unset: on in production. Local mode's emulator can verify too (its links are in its REST API).
     requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL ?? mode === 'production',
     maxPushupsPerDay: e.MAX_PUSHUPS_PER_DAY,
@@ -384,4 +458,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
     allowHttpPushEndpoints: mode === 'local',
   };
+}
+
+/** What index.html tells the web app about this instance (window.INSTANCE_SETTINGS). */
+export function instanceSettings(config: Pick<Config, 'inviteOnly' | 'operator'>): InstanceSettings {
+  return { inviteOnly: config.inviteOnly, operator: config.operator };
 }

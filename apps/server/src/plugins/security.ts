@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/env';
+import { type Config, instanceSettings } from '../config/env';
 import { AppError } from '../errors/app-error';
 import { firebaseConfigScriptBody } from './web';
 
@@ -27,7 +27,9 @@ const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const web = config.firebaseWebConfig;
-  const configHash = createHash('sha256').update(firebaseConfigScriptBody(web)).digest('base64');
+  const configHash = createHash('sha256')
+    .update(firebaseConfigScriptBody(web, instanceSettings(config)))
+    .digest('base64');
   const production = config.mode === 'production';
   const authDomain = typeof web.authDomain === 'string' ? `https://${web.authDomain}` : null;
 

@@ -2,29 +2,47 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { InstanceSettings } from '@pushup/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface WebOptions {
   /** The built web app (apps/web/dist); null or missing: a 503 page asks for a build. */
   webRoot: string | null;
   firebaseWebConfig: Record<string, unknown>;
+  /** Written next to it as window.INSTANCE_SETTINGS (invite-only, the operator's details). */
+  instanceSettings?: InstanceSettings;
 }
 
 const MARKER = '<!--FIREBASE_CONFIG-->';
 
-/** The text of the script that sets window.FIREBASE_CONFIG; `<` escaped so no value can close the tag. */
-export function firebaseConfigScriptBody(config: Record<string, unknown>): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `window.FIREBASE_CONFIG = ${json};`;
+/** A value as script text; `<` escaped so no value can close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The text of the script that sets window.FIREBASE_CONFIG (and, when given, window.INSTANCE_SETTINGS:
+ * the operator's details can hold any text, so they are escaped the same way).
+ */
+export function firebaseConfigScriptBody(
+  config: Record<string, unknown>,
+  instance?: InstanceSettings,
+): string {
+  const firebase = `window.FIREBASE_CONFIG = ${scriptJson(config)};`;
+  return instance ? `${firebase}window.INSTANCE_SETTINGS = ${scriptJson(instance)};` : firebase;
 }
 
 /** The inline script itself; the Content-Security-Policy allows it by the hash of its text. */
-export function firebaseConfigScript(config: Record<string, unknown>): string {
-  return `<script>${firebaseConfigScriptBody(config)}</script>`;
+export function firebaseConfigScript(config: Record<string, unknown>, instance?: InstanceSettings): string {
+  return `<script>${firebaseConfigScriptBody(config, instance)}</script>`;
 }
 
-export function injectFirebaseConfig(html: string, config: Record<string, unknown>): string {
-  const script = firebaseConfigScript(config);
+export function injectFirebaseConfig(
+  html: string,
+  config: Record<string, unknown>,
+  instance?: InstanceSettings,
+): string {
+  const script = firebaseConfigScript(config, instance);
   if (html.includes(MARKER)) return html.replace(MARKER, () => script);
   // No marker: still before any app script (module scripts run after parsing anyway).
   return html.replace('</head>', () => `${script}</head>`);
@@ -39,8 +57,15 @@ const INDEX_PRECACHE_ENTRY = /("revision":")([0-9a-f]+)(","url":"index\.html")/;
  * index.html, so a new config (another emulator port, another project) must update the worker
  * even when the build is the same.
  */
-export function serviceWorkerForConfig(script: string, config: Record<string, unknown>): string {
-  const configHash = createHash('sha256').update(firebaseConfigScriptBody(config)).digest('hex').slice(0, 12);
+export function serviceWorkerForConfig(
+  script: string,
+  config: Record<string, unknown>,
+  instance?: InstanceSettings,
+): string {
+  const configHash = createHash('sha256')
+    .update(firebaseConfigScriptBody(config, instance))
+    .digest('hex')
+    .slice(0, 12);
   return script.replace(INDEX_PRECACHE_ENTRY, (_match, start: string, revision: string, end: string) => {
     return `${start}${revision}-${configHash}${end}`;
   });
@@ -80,7 +105,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectFirebaseConfig(html, options.firebaseWebConfig));
+      .send(injectFirebaseConfig(html, options.firebaseWebConfig, options.instanceSettings));
   };
 
   if (built && root) {
@@ -111,7 +136,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       return reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(serviceWorkerForConfig(script, options.firebaseWebConfig));
+        .send(serviceWorkerForConfig(script, options.firebaseWebConfig, options.instanceSettings));
     });
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p className="text-sm font-bold tracking-widest text-brand-800 uppercase">
         <Trans>Error 404</Trans>
       </p>
-      <PageHeader title={t`Page not found`} />
+      <PageHeader title={t`Page not found`} centered />
       <p className="-mt-4 text-slate-700">
         <Trans>This page does not exist. Maybe it did a push-up and rolled away.</Trans>
       </p>

@@ -144,14 +144,14 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
   const tabStop = monthOf(focusDay) === month ? focusDay : `${month}-01`;
 
   return (
-    <div className={cn('w-full max-w-xs select-none', className)}>
+    <div className={cn('w-full max-w-sm select-none', className)}>
       <div className="mb-2 flex items-center justify-between">
         <button
           type="button"
           onClick={() => showMonth(shiftMonth(month, -1))}
           disabled={!canGoBack}
           aria-label={t`Previous month`}
-          className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+          className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -163,7 +163,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
           onClick={() => showMonth(shiftMonth(month, 1))}
           disabled={!canGoForward}
           aria-label={t`Next month`}
-          className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
+          className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30"
         >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
@@ -176,7 +176,8 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
           aria-describedby={refusal ? messageId : undefined}
           onKeyDown={onGridKeyDown}
           className={cn(
-            'm-0 grid min-w-0 grid-cols-7 gap-1 border-0 p-0 text-center',
+            // No gap on phones: seven 44 px days (the smallest comfortable touch target) fit a card there.
+            'm-0 grid min-w-0 grid-cols-7 gap-0 border-0 p-0 text-center sm:gap-1',
             direction === 'next' && 'calendar-slide-next',
             direction === 'prev' && 'calendar-slide-prev',
           )}
@@ -202,7 +203,7 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
                 aria-current={day === today ? 'date' : undefined}
                 onClick={() => choose(day)}
                 className={cn(
-                  'relative flex h-9 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                  'relative flex h-11 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
                   selected
                     ? 'bg-brand-700 font-bold text-white'
                     : blocked

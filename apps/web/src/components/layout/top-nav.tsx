@@ -55,13 +55,13 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
             <div className="flex items-center gap-1 md:gap-2">
               <PreferencesMenu />
               <div className="hidden md:block">
-                <Suspense fallback={<span className="block size-10" />}>
+                <Suspense fallback={<span className="block size-11" />}>
                   <UserMenu onSignOut={onSignOut} />
                 </Suspense>
               </div>
               <button
                 type="button"
-                className="flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
+                className="flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
                 aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
                 aria-expanded={mobileOpen}
                 aria-controls="mobile-menu"
@@ -119,7 +119,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
             </li>
           </ul>
           {email && (
-            <p className="mt-3 truncate px-3 text-xs text-slate-600">
+            <p className="mt-3 truncate px-3 text-xs text-slate-600" title={email}>
               <Trans>Signed in as {email}</Trans>
             </p>
           )}

@@ -19,7 +19,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t`User menu`}
-        className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-2.5 pl-1 shadow-sm hover:bg-slate-50"
+        className="flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-2.5 pl-1 shadow-sm hover:bg-slate-50"
       >
         <span
           className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
@@ -36,7 +36,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           {user.email && (
-            <DropdownMenu.Label className="truncate px-2.5 py-2 text-xs text-slate-600">
+            <DropdownMenu.Label className="truncate px-2.5 py-2 text-xs text-slate-600" title={user.email}>
               {user.email}
             </DropdownMenu.Label>
           )}

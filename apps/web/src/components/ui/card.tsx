@@ -59,7 +59,7 @@ export function SectionCard({
           >
             {title}
           </h2>
-          {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+          {description && <p className="mt-0.5 text-sm break-words text-slate-600">{description}</p>}
         </div>
         {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
       </div>

@@ -10,7 +10,7 @@ export const inputClasses = (invalid = false) =>
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
 }

@@ -50,9 +50,11 @@ export function CookieConsentBanner() {
               <Trans>We value your privacy</Trans>
             </h2>
             <p className="mt-1 text-sm text-slate-700">
+              {/* Says what each button below does, so the choice is an informed one. */}
               <Trans>
-                We use essential cookies and local storage so that sign-in and your preferences work. We do
-                not use tracking.
+                Essential cookies and local storage keep you signed in and remember your preferences; there is
+                no tracking. &ldquo;Accept All Cookies&rdquo; also allows optional cookies, such as analytics,
+                should they be added later; &ldquo;Accept Essential Only&rdquo; keeps them off.
               </Trans>{' '}
               <button
                 type="button"

@@ -105,12 +105,7 @@ export function GroupCard({
           <Trans>Leave group</Trans>
         </Button>
         {isAdmin && (
-          <Button
-            variant="secondary"
-            className="border-red-200 text-red-700 hover:bg-red-50 active:bg-red-100"
-            aria-describedby={titleId}
-            onClick={() => setDialog('delete')}
-          >
+          <Button variant="danger" aria-describedby={titleId} onClick={() => setDialog('delete')}>
             <Trash2 className="size-4" aria-hidden="true" />
             <Trans>Delete group</Trans>
           </Button>

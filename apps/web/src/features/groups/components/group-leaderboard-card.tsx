@@ -33,11 +33,17 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
         </span>
       </td>
       <td className="max-w-0 py-2.5 pr-2">
-        {/* The badges wrap below the name on a narrow column instead of squeezing it away. */}
+        {/* The badges move below the name as one row on a narrow column, instead of squeezing it away. */}
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-          <span className="max-w-full truncate font-medium text-slate-900">{member.username}</span>
-          {member.isCurrentUser && <YouBadge />}
-          {member.role === 'admin' && <AdminBadge />}
+          <span className="max-w-full truncate font-medium text-slate-900" title={member.username}>
+            {member.username}
+          </span>
+          {(member.isCurrentUser || member.role === 'admin') && (
+            <span className="inline-flex flex-wrap gap-1">
+              {member.isCurrentUser && <YouBadge />}
+              {member.role === 'admin' && <AdminBadge />}
+            </span>
+          )}
         </span>
       </td>
       <td className="py-2.5 pr-2 text-right tabular-nums text-slate-800">{formatNumber(member.week)}</td>
@@ -74,7 +80,11 @@ export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; 
     <SectionCard
       id="group-leaderboard"
       title={t`Group Leaderboard`}
-      description={groupName}
+      description={
+        <span className="block truncate" title={groupName}>
+          {groupName}
+        </span>
+      }
       icon={<Medal className="size-5" />}
     >
       <QueryState

@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateGroupName } from '@pushup/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, Users } from 'lucide-react';
+import { Search, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { useCurrentUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
 import { localizeMessage, sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
 import { formatNumber } from '../../../lib/i18n/format';
 import { createGroup } from '../api/create-group';
@@ -142,22 +143,46 @@ function SearchGroupsForm() {
           <Trans>Find a group</Trans>
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
-            }}
-            placeholder={t`Search by group name`}
-            maxLength={30}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className={inputClasses(Boolean(error))}
-          />
+          {/* The browser's own clear control is hidden (index.css): this one looks like the app and is named. */}
+          <div className="relative min-w-0 flex-1">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (error) setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && text !== '') {
+                  event.preventDefault();
+                  setText('');
+                }
+              }}
+              placeholder={t`Search by group name`}
+              maxLength={30}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className={cn(inputClasses(Boolean(error)), text !== '' && 'pr-12')}
+            />
+            {text !== '' && (
+              <button
+                type="button"
+                aria-label={t`Clear search`}
+                title={t`Clear search`}
+                onClick={() => {
+                  setText('');
+                  setError(null);
+                  inputRef.current?.focus();
+                }}
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-900"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
           <Button type="submit" disabled={quotaLoading} loading={results.isFetching} className="shrink-0">
             <Search className="size-4" aria-hidden="true" />
             <Trans>Search</Trans>

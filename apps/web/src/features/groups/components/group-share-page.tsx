@@ -12,6 +12,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { sharedMessage } from '../../../lib/i18n/catalog';
+import { useProfile } from '../../../lib/profile';
 import { usePendingRequests, useRejectedRequests } from '../api/my-requests';
 import { publicGroupQueryOptions } from '../api/public-group';
 import { useUserGroups } from '../api/user-groups';
@@ -30,11 +31,20 @@ export function GroupSharePage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const user = useCurrentUser();
+  const profile = useProfile();
   const info = useQuery(publicGroupQueryOptions(user.uid, id));
   const groups = useUserGroups();
   const pending = usePendingRequests();
   const rejected = useRejectedRequests();
   const { error } = info;
+  const myUuid = profile.data?.uuid;
+  // Known once the group and the user's groups are in: a member (or the creator) is told so.
+  const membership =
+    info.data && (groups.data ?? []).some((group) => group.id === id)
+      ? info.data.createdBy !== null && info.data.createdBy === myUuid
+        ? 'creator'
+        : 'member'
+      : null;
 
   let body: ReactNode;
   if (info.isPending || groups.isPending || pending.isPending || rejected.isPending) {
@@ -62,16 +72,26 @@ export function GroupSharePage() {
       />
     );
   } else {
-    const isMember = (groups.data ?? []).some((group) => group.id === id);
-    body = <ShareCard group={info.data} isMember={isMember} />;
+    body = <ShareCard group={info.data} isMember={membership !== null} />;
   }
 
   return (
     <>
-      <PageHeader
-        title={t`Join a Group`}
-        lead={t`Someone shared this group with you. Ask to join, and an admin lets you in.`}
-      />
+      {membership === null ? (
+        <PageHeader
+          title={t`Join a Group`}
+          lead={t`Someone shared this group with you. Ask to join, and an admin lets you in.`}
+        />
+      ) : (
+        <PageHeader
+          title={t`Your Group`}
+          lead={
+            membership === 'creator'
+              ? t`You created this group and are a member of it.`
+              : t`You are a member of this group.`
+          }
+        />
+      )}
       {body}
     </>
   );

@@ -72,7 +72,9 @@ export function MemberRow({
       <Initial name={member.username} />
       <div className="min-w-0 flex-1 basis-32">
         <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span className="max-w-full truncate font-semibold text-slate-900">{member.username}</span>
+          <span className="max-w-full truncate font-semibold text-slate-900" title={member.username}>
+            {member.username}
+          </span>
           {isMe && <YouBadge />}
           {isAdmin && <AdminBadge />}
         </p>
@@ -86,7 +88,7 @@ export function MemberRow({
           <BusyButton
             variant="ghost"
             size="sm"
-            className="px-2.5"
+            className="min-h-11 px-2.5 sm:min-h-9"
             busy={promote.isPending || demote.isPending}
             disabled={remove.isPending}
             title={isAdmin ? t`Make ${username} a member` : t`Make ${username} an admin`}
@@ -112,7 +114,7 @@ export function MemberRow({
           <Button
             variant="ghost"
             size="sm"
-            className="px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100"
+            className="min-h-11 px-2.5 text-red-700 hover:bg-red-50 active:bg-red-100 sm:min-h-9"
             disabled={busy}
             onClick={() => setConfirming(true)}
           >

@@ -56,7 +56,9 @@ function GroupRow({
           {selected && <Check className="size-3.5" />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">{group.name}</span>
+          <span className="block truncate font-semibold text-slate-900" title={group.name}>
+            {group.name}
+          </span>
           <span className="block text-xs text-slate-600">
             <Plural value={memberCount} one="# member" other="# members" />
           </span>
@@ -87,7 +89,11 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
   const nameId = `pending-${request.requestId}`;
   return (
     <li className="flex items-center gap-3 py-2">
-      <span id={nameId} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">
+      <span
+        id={nameId}
+        className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800"
+        title={request.groupName}
+      >
         {request.groupName}
       </span>
       <Button

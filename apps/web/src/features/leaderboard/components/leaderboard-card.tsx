@@ -34,7 +34,9 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
       <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">{row.rank}</td>
       <td className="max-w-0 py-2.5 pr-2">
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-slate-900">{row.username}</span>
+          <span className="truncate font-medium text-slate-900" title={row.username}>
+            {row.username}
+          </span>
           {row.isCurrentUser && <YouBadge />}
           {row.hidden && (
             // docs/product.md, "Leaderboard visibility": nobody else sees this row.

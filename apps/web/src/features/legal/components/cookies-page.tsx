@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TableHeader } from '../../../components/ui/table';
+import { ScrollingTable, TableHeader } from '../../../components/ui/table';
 import { INSTANCE } from '../../../config/instance';
 import { cn } from '../../../lib/cn';
 import { LegalPage, LegalSection } from './legal-page';
@@ -73,13 +73,7 @@ export function CookiesPage() {
             third-party analytics.
           </Trans>
         </p>
-        {/* Focusable so keyboard users can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={t`Cookies and storage entries`}
-          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
-        >
+        <ScrollingTable label={t`Cookies and storage entries`}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t`Cookies and storage entries`}</caption>
             <TableHeader
@@ -103,7 +97,7 @@ export function CookiesPage() {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollingTable>
       </LegalSection>
       <LegalSection title={t`Analytics cookies`}>
         <p>

@@ -4,27 +4,23 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { INSTANCE } from '../../../config/instance';
+import { instanceSettings } from '../../../config/instance-settings';
 import { formatDay } from '../../../lib/format-day';
 
-/** The placeholders of config/instance.ts, shown in the active language until the operator replaces them. */
-const PLACEHOLDERS: Record<string, MessageDescriptor> = {
-  'The operator of this instance': msg`The operator of this instance`,
-  '[Street and number]': msg`[Street and number]`,
-  '[Postal code and city]': msg`[Postal code and city]`,
-  '[Country]': msg`[Country]`,
-  '[Name of the person responsible for the content]': msg`[Name of the person responsible for the content]`,
+/** The one text of config/instance.ts that is shown in the reader's language (the hosting place). */
+const TRANSLATED: Record<string, MessageDescriptor> = {
   "the operator's own server": msg`the operator's own server`,
 };
 
-/** A value of config/instance.ts as a legal page shows it: the operator's own words as they are. */
+/** A value of config/instance.ts as a legal page shows it. */
 export function instanceText(value: string): string {
-  const placeholder = PLACEHOLDERS[value];
-  return placeholder ? i18n._(placeholder) : value;
+  const translated = TRANSLATED[value];
+  return translated ? i18n._(translated) : value;
 }
 
-/** Whether the operator has not named themselves yet (config/instance.ts still has its placeholder). */
-export function operatorUnnamed(): boolean {
-  return INSTANCE.operatorName === 'The operator of this instance';
+/** The operator's name from the server's settings, or null when they have not given it. */
+export function operatorName(): string | null {
+  return instanceSettings().operator.name;
 }
 
 /** Shared frame of the four legal pages. */
@@ -60,25 +56,44 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   );
 }
 
+/**
+ * The operator's details as the server's settings give them (OPERATOR_*). What is not set is left
+ * out; when nothing is set, the page says so instead of showing a placeholder.
+ */
+/** Whether the operator has given any of their name, address, email or phone. */
+export function operatorDetailsGiven(): boolean {
+  const { name, address, email, phone } = instanceSettings().operator;
+  return name !== null || address.length > 0 || email !== null || phone !== null;
+}
+
 export function OperatorContact() {
-  const email = INSTANCE.contactEmail;
-  const phone = INSTANCE.contactPhone;
+  const { name, address, email, phone } = instanceSettings().operator;
+  if (!operatorDetailsGiven()) {
+    return (
+      <p data-testid="operator-missing" className="rounded-xl bg-slate-50 p-4 text-slate-700">
+        <Trans>The operator of this instance has not provided their name and contact details.</Trans>
+      </p>
+    );
+  }
   return (
     <address className="not-italic leading-relaxed">
-      <strong>{instanceText(INSTANCE.operatorName)}</strong>
-      {INSTANCE.operatorAddress.map((line) => (
-        <span key={line} className="block">
-          {instanceText(line)}
+      <strong>{name ?? i18n._(msg`The operator of this instance`)}</strong>
+      {address.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines are fixed, in this order
+        <span key={index} className="block">
+          {line}
         </span>
       ))}
-      <span className="block">
-        <Trans>
-          Email:{' '}
-          <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
-            {email}
-          </a>
-        </Trans>
-      </span>
+      {email && (
+        <span className="block">
+          <Trans>
+            Email:{' '}
+            <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
+              {email}
+            </a>
+          </Trans>
+        </span>
+      )}
       {phone && (
         <span className="block">
           <Trans>Phone: {phone}</Trans>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { INSTANCE } from '../../../config/instance';
+import { instanceSettings } from '../../../config/instance-settings';
 import { instanceText, LegalPage, LegalSection, OperatorContact } from './legal-page';
 
 export function PrivacyPage() {
   const { t } = useLingui();
   const appName = INSTANCE.appName;
   const hostingLocation = instanceText(INSTANCE.hostingLocation);
-  const email = INSTANCE.contactEmail;
+  const email = instanceSettings().operator.email;
   return (
     <LegalPage
       title={t`Privacy Policy`}
@@ -171,12 +172,19 @@ export function PrivacyPage() {
           <Trans>
             You can download a copy of your data and delete it yourself, as described above. You may also ask
             the operator for a copy, to correct it, to restrict its use or to delete it, and you may complain
-            to your data protection authority. Write to{' '}
-            <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
-              {email}
-            </a>
-            .
-          </Trans>
+            to your data protection authority.
+          </Trans>{' '}
+          {email ? (
+            <Trans>
+              Write to{' '}
+              <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
+                {email}
+              </a>
+              .
+            </Trans>
+          ) : (
+            <Trans>The operator of this instance has not provided a contact address.</Trans>
+          )}
         </p>
       </LegalSection>
     </LegalPage>

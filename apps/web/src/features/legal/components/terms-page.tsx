@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { INSTANCE } from '../../../config/instance';
-import { LegalPage, LegalSection, operatorUnnamed } from './legal-page';
+import { instanceSettings } from '../../../config/instance-settings';
+import { LegalPage, LegalSection, operatorName } from './legal-page';
 
 export function TermsPage() {
   const { t } = useLingui();
   const appName = INSTANCE.appName;
-  const operator = INSTANCE.operatorName;
+  const operator = operatorName();
+  const { inviteOnly } = instanceSettings();
   return (
     <LegalPage title={t`Terms of Service`} lead={t`The rules for using this instance of ${appName}.`}>
       <LegalSection title={t`The service`}>
@@ -15,7 +17,7 @@ export function TermsPage() {
             {appName} lets you log your pushups, follow your progress, set a personal goal, compare yourself
             on leaderboards and train together in groups.
           </Trans>{' '}
-          {operatorUnnamed() ? (
+          {operator === null ? (
             <Trans>
               This instance is run by the operator of this instance as a hobby project, free of charge and
               without any guarantee of availability.
@@ -31,7 +33,11 @@ export function TermsPage() {
       <LegalSection title={t`Your account`}>
         <ul className="list-disc space-y-1.5 pl-6">
           <li>
-            <Trans>The platform is invite-only: you can use it when the operator has invited you.</Trans>
+            {inviteOnly ? (
+              <Trans>The platform is invite-only: you can use it when the operator has invited you.</Trans>
+            ) : (
+              <Trans>Anyone can create an account on this instance; no invitation is needed.</Trans>
+            )}
           </li>
           <li>
             <Trans>

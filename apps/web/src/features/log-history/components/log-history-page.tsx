@@ -62,7 +62,8 @@ export function LogHistoryPage() {
               today={today}
               markedDays={markedDays}
               label={t`Choose a day`}
-              className="mx-auto"
+              // On a phone the days reach into the card's padding, so each is 44 px wide.
+              className="mx-auto max-sm:-mx-1 max-sm:w-[calc(100%+0.5rem)]"
             />
           </div>
           {day !== today && (

@@ -12,6 +12,10 @@ import { useAuth } from '../../../lib/auth';
 import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useDeleteAccount } from '../api/delete-account';
 
+/** The word to type, set off like a key to press (monospace, on a tinted chip). */
+const CONFIRM_WORD =
+  'mx-0.5 rounded-md border border-red-300 bg-red-50 px-1.5 py-0.5 font-mono text-sm font-bold text-red-900';
+
 /** Delete Account: the user types 'confirm' (any case), then everything is removed. */
 export function DangerZone() {
   const { t } = useLingui();
@@ -76,7 +80,12 @@ export function DangerZone() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field
             id="delete-confirmation"
-            label={t`Type confirm to delete your account`}
+            // The word to type stands out; the label still reads "Type confirm to delete your account".
+            label={
+              <Trans>
+                Type <kbd className={CONFIRM_WORD}>confirm</kbd> to delete your account
+              </Trans>
+            }
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

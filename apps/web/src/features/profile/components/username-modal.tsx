@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormError } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
 import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useSetUsername } from '../api/set-username';
 
@@ -15,6 +16,8 @@ export function UsernameModal({ open }: { open: boolean }) {
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** 'Username is already taken' belongs to the field it is about, not to the form. */
+  const [takenError, setTakenError] = useState<string | null>(null);
   const mutation = useSetUsername();
 
   const invalid = touched ? validateUsername(username) : null;
@@ -25,10 +28,14 @@ export function UsernameModal({ open }: { open: boolean }) {
     event.preventDefault();
     setTouched(true);
     setServerError(null);
+    setTakenError(null);
     if (validateUsername(username) || !agreed) return;
     mutation.mutate(username, {
       onSuccess: () => toast.success(sharedMessage('usernameSet')),
-      onError: (error) => setServerError(error.message || sharedMessage('failedToSetUsername')),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'USERNAME_TAKEN') setTakenError(error.message);
+        else setServerError(error.message || sharedMessage('failedToSetUsername'));
+      },
     });
   };
 
@@ -47,11 +54,12 @@ export function UsernameModal({ open }: { open: boolean }) {
           autoCapitalize="none"
           spellCheck={false}
           value={username}
-          error={validationError}
+          error={validationError ?? takenError}
           hint={t`3 to 30 characters: letters, numbers, underscores and hyphens.`}
           onChange={(event) => {
             setUsername(event.target.value);
             setServerError(null);
+            setTakenError(null);
             if (event.target.value.length > 0) setTouched(true);
           }}
         />

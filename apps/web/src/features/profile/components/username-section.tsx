@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
 import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
 import { useUpdateUsername } from '../api/update-username';
 
@@ -56,7 +57,9 @@ export function UsernameSection({ profile }: { profile: UserProfile }) {
       },
       onError: (caught) => {
         const message = caught.message || sharedMessage('failedToUpdateUsername');
-        setServerError(message);
+        // 'Username is already taken' is said at the field it is about.
+        if (isApiError(caught) && caught.code === 'USERNAME_TAKEN') setError(message);
+        else setServerError(message);
         toast.error(message);
       },
     });

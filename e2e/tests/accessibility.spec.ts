@@ -180,7 +180,7 @@ test.describe('offline', () => {
   });
 });
 
-test('touch targets are at least 44 x 44 px at 375 px: header icons, calendar days, member actions, the search’s clear', async ({
+test('touch targets are at least 44 x 44 px at 375 px: header icons, calendars, member actions, the search’s clear, counter, quick adds, 7/30', async ({
   browser,
 }) => {
   test.slow();
@@ -234,6 +234,12 @@ test('touch targets are at least 44 x 44 px at 375 px: header icons, calendar da
   await groups.getByRole('button', { name: 'Search groups' }).click();
   await groups.getByLabel('Find a group').fill('abc');
   await measure('clear search', groups.getByRole('button', { name: 'Clear search' }));
+  // The logging card and the daily chart's toggle.
+  await measure('counter step', page.getByRole('button', { name: /^(Decrease|Increase) count$/ }));
+  await measure('quick add', page.getByRole('button', { name: /^Add \d+$/ }));
+  await measure('days shown', page.getByRole('group', { name: 'Days shown' }).getByRole('button'));
+  await page.getByRole('button', { name: /Date: Today/ }).click();
+  await measure('day of the entry', page.getByRole('group', { name: /Date of the entry/ }).getByRole('button'));
 
   expect(tooSmall).toEqual([]);
   await context.close();

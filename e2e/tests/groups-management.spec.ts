@@ -144,6 +144,7 @@ test('an admin copies an invite link, the second user accepts it, then is promot
   await expect(memberPage).toHaveURL(/\/groups$/);
   await expect(memberPage.getByRole('searchbox')).toBeFocused();
   await memberPage.getByRole('searchbox').fill(name.slice(0, 8));
+  await memberPage.getByRole('searchbox').press('Enter');
   await expect(memberPage.getByRole('list', { name: 'Search results' })).toContainText(name);
   await memberPage.getByRole('button', { name: 'Close' }).click();
   await memberPage.getByRole('button', { name: 'Create a group' }).click();

@@ -239,7 +239,10 @@ test('touch targets are at least 44 x 44 px at 375 px: header icons, calendars, 
   await measure('quick add', page.getByRole('button', { name: /^Add \d+$/ }));
   await measure('days shown', page.getByRole('group', { name: 'Days shown' }).getByRole('button'));
   await page.getByRole('button', { name: /Date: Today/ }).click();
-  await measure('day of the entry', page.getByRole('group', { name: /Date of the entry/ }).getByRole('button'));
+  await measure(
+    'day of the entry',
+    page.getByRole('group', { name: /Date of the entry/ }).getByRole('button'),
+  );
 
   expect(tooSmall).toEqual([]);
   await context.close();

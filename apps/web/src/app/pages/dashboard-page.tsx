@@ -49,7 +49,7 @@ function useSelectedGroup(ownUsername: string | undefined) {
         .map((member) => ({ username: member.username, daily: member.days })),
     [memberPushups.data, ownUsername],
   );
-  return { selected, select: setSelectedId, overlays: groupId ? overlays : [] };
+  return { groups, selected, select: setSelectedId, overlays: groupId ? overlays : [] };
 }
 
 /**
@@ -77,7 +77,7 @@ export function DashboardPage() {
   const dailyFailed = daily.isError && !notInvited && !unverified;
   const group = useSelectedGroup(profile?.username);
   const user = useCurrentUser();
-  const groups = useUserGroups();
+  const { groups } = group;
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dumbbell, LineChart, MailOpen, Trophy, Users } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { GoogleIcon } from '../../../components/google-icon';
 import { PushupFigure } from '../../../components/loading-animation';
@@ -100,13 +100,18 @@ export function LoginPage() {
   const passwordMissing =
     showMissing && view === 'email' && password === '' ? AUTH_ERROR_MESSAGES['auth/missing-password'] : null;
 
+  /** An empty field is said at the fields (the identity service is not asked); the first takes the keyboard. */
+  const sayMissing = (first: RefObject<HTMLInputElement | null>) => {
+    setError(null);
+    setShowMissing(true);
+    first.current?.focus();
+  };
+
   const onEmailSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Empty fields are said at the fields; the identity service is not asked.
     if (email.trim() === '' || password === '') {
-      setError(null);
-      setShowMissing(true);
-      (email.trim() === '' ? emailInput : passwordInput).current?.focus();
+      sayMissing(email.trim() === '' ? emailInput : passwordInput);
       return;
     }
     void run('email', () =>
@@ -131,9 +136,7 @@ export function LoginPage() {
   const onResetSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
-      setError(null);
-      setShowMissing(true);
-      resetEmailInput.current?.focus();
+      sayMissing(resetEmailInput);
       return;
     }
     const address = email.trim();
@@ -212,16 +215,11 @@ export function LoginPage() {
             </p>
 
             <form className="mt-6 space-y-4" onSubmit={onEmailSubmit} noValidate>
-              <Field
+              <EmailField
                 id="login-email"
-                label={t`Email`}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                ref={emailInput}
+                inputRef={emailInput}
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={setEmail}
                 error={emailMissing}
               />
               <Field
@@ -302,16 +300,11 @@ export function LoginPage() {
                   </Trans>
                 </p>
                 <form className="mt-6 space-y-4" onSubmit={onResetSubmit} noValidate>
-                  <Field
+                  <EmailField
                     id="reset-email"
-                    label={t`Email`}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    required
-                    ref={resetEmailInput}
+                    inputRef={resetEmailInput}
                     value={email}
-                    onChange={(event) => setEmail(event.target.value)}
+                    onChange={setEmail}
                     error={emailMissing}
                   />
                   <FormError message={error} />
@@ -403,5 +396,36 @@ export function LoginPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The email field of the sign-in and the reset forms. */
+function EmailField({
+  id,
+  inputRef,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field
+      id={id}
+      label={t`Email`}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      ref={inputRef}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -13,11 +13,12 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { formatDay } from '../../../../lib/format-day';
 import { currentLocale } from '../../../../lib/i18n/format';
 import { useTheme } from '../../../../lib/theme';
-import type { DailyBars, ProgressSeries } from './chart-data';
+import type { DailyBars, OverlaySeries, ProgressSeries } from './chart-data';
 
 /**
  * The Chart.js canvases. This module is loaded lazily (React.lazy), so Chart.js never weighs on
@@ -122,13 +123,44 @@ function ChartLegend({ entries }: { entries: LegendEntry[] }) {
   );
 }
 
-const memberEntries = (palette: Palette, overlays: readonly { username: string }[]): LegendEntry[] =>
-  overlays.map((member, i) => ({
-    label: member.username,
-    color: memberColor(palette, i),
-    kind: 'line',
-    dash: memberDash(i),
-  }));
+/** A member's line in either chart: its colour and dash, as its legend entry shows them. */
+const memberLine = (palette: Palette, member: OverlaySeries, index: number) => ({
+  label: member.username,
+  data: member.values,
+  borderColor: memberColor(palette, index),
+  backgroundColor: memberColor(palette, index),
+  borderDash: memberDash(index),
+  borderWidth: 2,
+  pointHitRadius: 6,
+});
+
+/** A chart above its legend: the user's own series, then each member's line. */
+function ChartWithLegend({
+  own,
+  palette,
+  overlays,
+  children,
+}: {
+  own: LegendEntry;
+  palette: Palette;
+  overlays: readonly { username: string }[];
+  children: ReactNode;
+}) {
+  const members = overlays.map(
+    (member, i): LegendEntry => ({
+      label: member.username,
+      color: memberColor(palette, i),
+      kind: 'line',
+      dash: memberDash(i),
+    }),
+  );
+  return (
+    <div className="flex h-full flex-col">
+      <div className="min-h-0 flex-1">{children}</div>
+      <ChartLegend entries={[own, ...members]} />
+    </div>
+  );
+}
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -152,15 +184,9 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
         maxBarThickness: 36,
       },
       ...bars.overlays.map((member, i) => ({
+        ...memberLine(palette, member, i),
         type: 'line' as const,
-        label: member.username,
-        data: member.values,
-        borderColor: memberColor(palette, i),
-        backgroundColor: memberColor(palette, i),
-        borderDash: memberDash(i),
-        borderWidth: 2,
         pointRadius: short ? 3 : 0,
-        pointHitRadius: 6,
         tension: 0.25,
       })),
     ],
@@ -182,17 +208,13 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
     },
   };
   return (
-    <div className="flex h-full flex-col">
-      <div className="min-h-0 flex-1">
-        <Bar data={data} options={options} role="img" aria-label={label} />
-      </div>
-      <ChartLegend
-        entries={[
-          { label: own, color: palette.bar, kind: 'bar', dash: [] },
-          ...memberEntries(palette, bars.overlays),
-        ]}
-      />
-    </div>
+    <ChartWithLegend
+      own={{ label: own, color: palette.bar, kind: 'bar', dash: [] }}
+      palette={palette}
+      overlays={bars.overlays}
+    >
+      <Bar data={data} options={options} role="img" aria-label={label} />
+    </ChartWithLegend>
   );
 }
 
@@ -231,16 +253,10 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
           ]
         : []),
       ...series.overlays.map((member, i) => ({
-        label: member.username,
-        data: member.values,
-        borderColor: memberColor(palette, i),
-        backgroundColor: memberColor(palette, i),
-        borderDash: memberDash(i),
+        ...memberLine(palette, member, i),
         fill: false,
         cubicInterpolationMode: 'monotone' as const,
         pointRadius: 0,
-        pointHitRadius: 6,
-        borderWidth: 2,
       })),
     ],
   };
@@ -264,16 +280,12 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
     },
   };
   return (
-    <div className="flex h-full flex-col">
-      <div className="min-h-0 flex-1">
-        <Line data={data} options={options} role="img" aria-label={label} />
-      </div>
-      <ChartLegend
-        entries={[
-          { label: own, color: palette.line, kind: 'line', dash: [] },
-          ...memberEntries(palette, series.overlays),
-        ]}
-      />
-    </div>
+    <ChartWithLegend
+      own={{ label: own, color: palette.line, kind: 'line', dash: [] }}
+      palette={palette}
+      overlays={series.overlays}
+    >
+      <Line data={data} options={options} role="img" aria-label={label} />
+    </ChartWithLegend>
   );
 }

@@ -7,6 +7,9 @@ import { PASSWORD, signedInNewUser } from '../support/pages';
 import { setTier } from '../support/users';
 
 // The dashboard's group parts with two (or three) signed-in users, each in their own browser context.
+// Each test signs up two or three people, which takes most of a minute on a slow machine: three
+// times the usual limit (a 60 s limit made them flaky in CI).
+test.slow();
 
 interface Athlete {
   page: Page;

@@ -67,7 +67,15 @@ test('an admin copies an invite link, the second user accepts it, then is promot
   await expect(invites.getByLabel('Expires in (days)')).toHaveValue('30');
   await invites.getByLabel('Expires in (days)').fill('7');
   await invites.getByRole('button', { name: 'Create invite link' }).click();
-  await expect(toast(adminPage, 'Invite link created')).toBeVisible();
+  // The new link is copied at once and marked New; its row says its code's end, who made it, when.
+  await expect(toast(adminPage, 'Invite link created and copied')).toBeVisible();
+  const copied = await adminPage.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${E2E.baseUrl.replace(/\./g, '\\.')}/invite/[A-Za-z0-9_-]{20,}$`));
+  const newRow = invites.getByRole('listitem').filter({ has: adminPage.getByText('New', { exact: true }) });
+  await expect(newRow).toHaveCount(1);
+  await expect(newRow).toContainText(`Code …${copied.slice(-6)}, made `);
+  await expect(newRow).toContainText(` by ${admin.username}`);
+  await checkPage(adminPage, 'groups-invite-new');
   await expect(invites.getByText('0 uses, no limit')).toBeVisible();
   const expected = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', {
     month: 'short',
@@ -76,10 +84,10 @@ test('an admin copies an invite link, the second user accepts it, then is promot
   });
   await expect(invites.getByText(`Expires ${expected}`)).toBeVisible();
 
+  await adminPage.evaluate(() => navigator.clipboard.writeText(''));
   await invites.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(adminPage, 'Invite link copied')).toBeVisible();
-  const copied = await adminPage.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^${E2E.baseUrl.replace(/\./g, '\\.')}/invite/[A-Za-z0-9_-]{20,}$`));
+  expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(copied);
 
   // The second user opens the copied link in their own browser and accepts.
   const memberPage = await otherPerson();
@@ -169,7 +177,13 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   await expect(requests.getByText('No rejected requests.')).toBeVisible();
   // The waiting requests are counted on the card, and on the dashboard's list (issue 20, point 4).
   await expect(card.getByText('2 requests waiting')).toBeVisible();
+  // ...and beside 'Group Management' in the navigation, on every page.
+  const navLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Group Management/ });
+  await expect(navLink).toHaveAccessibleName('Group Management 2 join requests waiting');
   await page.goto('/');
+  await expect(navLink).toHaveAccessibleName('Group Management 2 join requests waiting');
   await expect(
     page.getByRole('region', { name: 'Your Groups' }).getByRole('button', { name: new RegExp(name) }),
   ).toContainText('2 requests waiting');
@@ -178,6 +192,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   await requests.getByRole('button', { name: `Approve ${ann.username}` }).click();
   await expect(toast(page, `${ann.username} joined the group`)).toBeVisible();
   await expect(card.getByText('1 request waiting')).toBeVisible();
+  await expect(navLink).toHaveAccessibleName('Group Management 1 join request waiting');
   await expect(memberRow(card, ann.username)).toBeVisible();
   await expect(requests.getByRole('button', { name: `Approve ${ann.username}` })).toHaveCount(0);
   await expect(card.getByText('2 / 10 members')).toBeVisible();
@@ -185,6 +200,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
 
   await requests.getByRole('button', { name: `Reject ${ben.username}` }).click();
   await expect(toast(page, `Join request of ${ben.username} rejected`)).toBeVisible();
+  await expect(navLink).toHaveAccessibleName('Group Management');
   await expect(requests.getByText('No pending requests.')).toBeVisible();
   await expect(card.getByText(/requests? waiting/)).toHaveCount(0);
   const allow = requests.getByRole('button', { name: `Allow ${ben.username} to ask again` });
@@ -217,6 +233,59 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   await expect(toast(page, `${name} was deleted`)).toBeVisible();
   await expect(page.getByText('You are not in any group yet')).toBeVisible();
   await callApi(ann.token, 'GET', `/api/groups/${group.id}/members`, undefined, 404);
+});
+
+test('with more than two groups, cards open and close; those with waiting requests start open', async ({
+  page,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const quiet = [groupName('Quiet One'), groupName('Quiet Two')] as const;
+  for (const name of quiet) await createGroupViaApi(adminToken, name);
+  const busyName = groupName('Busy Crew');
+  const busy = await createGroupViaApi(adminToken, busyName);
+  const ann = await registeredUser('ann');
+  await requestJoinViaApi(ann.token, busy.id);
+
+  await page.goto('/groups');
+  const busyCard = groupCard(page, busyName);
+  await expect(busyCard.getByText('1 request waiting')).toBeVisible();
+  await expect(busyCard.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(busyCard.getByRole('region', { name: 'Join requests' })).toBeVisible();
+  for (const name of quiet) {
+    const card = groupCard(page, name);
+    // Closed: the facts only, none of the lists.
+    await expect(card.getByText('1 / 10 members')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(card.getByRole('region', { name: 'Members' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Leave group' })).toHaveCount(0);
+  }
+  await checkPage(page, 'groups-pending-requests');
+
+  // Opened with the keyboard, closed with a click.
+  const first = groupCard(page, quiet[0]);
+  await first.getByRole('button', { name: 'Show details' }).focus();
+  await page.keyboard.press('Enter');
+  const hide = first.getByRole('button', { name: 'Hide details' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(hide).toBeFocused();
+  await expect(memberRow(first, admin.username)).toBeVisible();
+  await expect(first.getByRole('region', { name: 'Invite links' })).toBeVisible();
+  await hide.click();
+  await expect(first.getByRole('region', { name: 'Members' })).toHaveCount(0);
+
+  // On a phone the menu button carries a dot; the menu's link reads the count.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /^Group Management/ }),
+  ).toHaveAccessibleName('Group Management 1 join request waiting');
 });
 
 test('leaving: a last admin hands over to the longest-standing member; the last member deletes the group', async ({

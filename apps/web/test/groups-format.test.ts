@@ -1,7 +1,9 @@
 import { type GroupMember, MESSAGES } from '@pushup/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  codeTail,
   expiryLabel,
+  formatDateTime,
   inviteState,
   inviteUsesLabel,
   leaveOutcome,
@@ -41,6 +43,13 @@ describe('an invite link’s state', () => {
     expect(expiryLabel(invite.expiresAt, now, 'Link')).toMatch(/^Link expires .*2026/);
     expect(expiryLabel('2026-11-01T00:00:00Z', now, 'Link')).toMatch(/^Link expired /);
     expect(membersLabel(3, 10)).toBe('3 / 10 members');
+  });
+
+  it('reads apart from the others: the end of its code, and when it was made to the minute', () => {
+    expect(codeTail('AbCdEfGhIjKlMnOpQrStUv')).toBe('…QrStUv');
+    expect(codeTail('abc')).toBe('abc');
+    expect(formatDateTime('2026-11-22T15:04:00Z')).toMatch(/^Nov 2[23], 2026, \d{1,2}:04\s?[AP]M$/);
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
 

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-// The cheers of achievements and records, and the profile's language and theme, load with the
-// signed-in pages, not with /login.
+// The cheers of achievements and records, the profile's language and theme, and the navigation's
+// count of waiting join requests load with the signed-in pages, not with /login.
 const PreferencesSync = lazy(() =>
   import('../lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
+);
+const GroupsNavCount = lazy(() =>
+  import('../features/groups/components/groups-nav-count').then((m) => ({ default: m.GroupsNavCount })),
 );
 const HabitCelebrations = lazy(() =>
   import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
@@ -18,6 +21,7 @@ export function SignedInArea() {
       <Suspense fallback={null}>
         <PreferencesSync />
         <HabitCelebrations />
+        <GroupsNavCount />
       </Suspense>
     </>
   );

@@ -1,10 +1,11 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useNavCount } from '../../lib/nav-counts';
 import { buttonClasses } from '../ui/button';
 import { BrandLink } from './brand';
 import { PreferencesMenu } from './preferences-menu';
@@ -21,6 +22,22 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
+/** The join requests waiting for an admin, beside 'Group Management' (lib/nav-counts.ts). */
+function NavCount({ to }: { to: string }) {
+  const count = useNavCount(to);
+  const { t } = useLingui();
+  if (count <= 0) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-700 px-1.5 text-xs font-bold text-white tabular-nums">
+      {count}
+      <span className="sr-only">
+        {' '}
+        {t`${plural(count, { one: 'join request waiting', other: 'join requests waiting' })}`}
+      </span>
+    </span>
+  );
+}
+
 // The dropdown (Radix and its positioning code) loads only for signed-in users, not on /login.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
@@ -30,6 +47,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const email = user?.email;
+  const groupsWaiting = useNavCount('/groups');
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -47,6 +65,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
                   <li key={link.to}>
                     <NavLink to={link.to} end={link.end} className={navLinkClass}>
                       {i18n._(link.label)}
+                      <NavCount to={link.to} />
                     </NavLink>
                   </li>
                 ))}
@@ -61,7 +80,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
               </div>
               <button
                 type="button"
-                className="flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
+                className="relative flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 md:hidden"
                 aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
                 aria-expanded={mobileOpen}
                 aria-controls="mobile-menu"
@@ -71,6 +90,13 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
                   <X className="size-6" aria-hidden="true" />
                 ) : (
                   <Menu className="size-6" aria-hidden="true" />
+                )}
+                {/* The menu holds a count (read out on its link): a dot says so while it is closed. */}
+                {!mobileOpen && groupsWaiting > 0 && (
+                  <span
+                    className="absolute top-2 right-2 size-2.5 rounded-full bg-amber-700 ring-2 ring-white"
+                    aria-hidden="true"
+                  />
                 )}
               </button>
             </div>
@@ -97,6 +123,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={(state) => cn(navLinkClass(state), 'block')}>
                   {i18n._(link.label)}
+                  <NavCount to={link.to} />
                 </NavLink>
               </li>
             ))}

@@ -53,6 +53,24 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** 'Nov 22, 2026, 4:05 PM' in the active language: two links made the same day read apart. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** The end of an invite link's code, which the link field cuts off on a phone: '…x7Kq2a'. */
+export function codeTail(code: string): string {
+  return code.length <= 6 ? code : `…${code.slice(-6)}`;
+}
+
 /** 'Expires Dec 22, 2026' or 'Expired Dec 22, 2026'; with a subject, 'Link expires Dec 22, 2026'. */
 export function expiryLabel(expiresAt: string, now: Date, subject?: string): string {
   const date = formatDate(expiresAt);

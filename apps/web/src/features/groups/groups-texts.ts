@@ -12,8 +12,8 @@ export const GROUP_TEXTS = {
   approved: (username: string) => t`${username} joined the group`,
   rejected: (username: string) => t`Join request of ${username} rejected`,
   allowed: (username: string) => t`${username} may ask to join again`,
-  get inviteCreated() {
-    return t`Invite link created`;
+  get inviteCreatedAndCopied() {
+    return t`Invite link created and copied`;
   },
   get inviteCopied() {
     return t`Invite link copied`;

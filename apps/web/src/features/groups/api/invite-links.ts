@@ -21,12 +21,16 @@ export function revokeInvite(groupId: string, inviteId: string): Promise<null> {
   );
 }
 
-/** POST /api/groups/{id}/invites {maxUses, expiresInDays}. */
-export function useCreateInvite(groupId: string) {
+/**
+ * POST /api/groups/{id}/invites {maxUses, expiresInDays}. `onCreated` gets the new link: its row is
+ * highlighted and copies it at once, and that copy's toast says it was created (issue 20, point 4).
+ */
+export function useCreateInvite(groupId: string, onCreated: (invite: Invite) => void) {
   return useGroupAction({
     run: (body: CreateInviteBody) => createInvite(groupId, body),
-    success: () => GROUP_TEXTS.inviteCreated,
+    success: () => null,
     fallback: sharedMessage('failedToCreateInviteLink'),
+    onSuccess: (_body, invite) => onCreated(invite),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { INVITE_EXPIRY_DAYS, INVITE_EXPIRY_MAX_DAYS, INVITE_MAX_USES_MAX } from '@pushup/shared';
+import { INVITE_EXPIRY_DAYS, INVITE_EXPIRY_MAX_DAYS, INVITE_MAX_USES_MAX, type Invite } from '@pushup/shared';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
@@ -9,13 +9,19 @@ import { parseInviteForm } from '../groups-format';
 import { BusyButton } from './busy-button';
 
 /** A new invite link: max uses (empty: unlimited) and days until it expires (default 30). */
-export function CreateInviteForm({ groupId }: { groupId: string }) {
+export function CreateInviteForm({
+  groupId,
+  onCreated,
+}: {
+  groupId: string;
+  onCreated: (invite: Invite) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [maxUses, setMaxUses] = useState('');
   const [days, setDays] = useState(String(INVITE_EXPIRY_DAYS));
   const [error, setError] = useState<{ field: 'maxUses' | 'expiresInDays'; message: string } | null>(null);
-  const create = useCreateInvite(groupId);
+  const create = useCreateInvite(groupId, onCreated);
   const usesRef = useRef<HTMLInputElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
 

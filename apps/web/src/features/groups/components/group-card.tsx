@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DoorOpen, Trash2, Users } from 'lucide-react';
+import { ChevronDown, DoorOpen, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminBadge, StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useDeleteGroup, useLeaveGroup } from '../api/leave-or-delete-group';
 import type { Membership } from '../api/user-groups';
 import { membersLabel } from '../groups-format';
@@ -18,19 +19,25 @@ import { PendingRequestsBadge } from './pending-requests-badge';
 /**
  * One of the user's groups: its facts, its members, and for admins its join requests and invite
  * links; Leave group for everyone, Delete group for admins (both behind a confirmation).
- * `onGone` runs after the group left the page (left or deleted), to place the focus.
+ * The card opens and closes (issue 20, point 4): closed, it shows the facts and the waiting
+ * requests only, and loads none of its lists. `onGone` runs after the group left the page (left
+ * or deleted), to place the focus.
  */
 export function GroupCard({
   group,
   myUuid,
+  defaultOpen,
   onGone,
 }: {
   group: Membership;
   myUuid: string | undefined;
+  defaultOpen: boolean;
   onGone: () => void;
 }) {
   const { t } = useLingui();
   const titleId = useId();
+  const detailsId = useId();
+  const [open, setOpen] = useState(defaultOpen);
   const isAdmin = group.role === 'admin';
   const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
   const leave = useLeaveGroup();
@@ -53,7 +60,7 @@ export function GroupCard({
       aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
     >
-      <div className="mb-5 flex items-start gap-3">
+      <div className={cn('flex items-start gap-3', open && 'mb-5')}>
         <span
           className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
           aria-hidden="true"
@@ -82,35 +89,54 @@ export function GroupCard({
             <CreatorLine creator={group.creator?.username ?? null} createdAt={group.created_at} />
           </div>
         </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 min-w-11 shrink-0 px-2.5"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          aria-describedby={titleId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <ChevronDown
+            className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+          <span className="max-sm:sr-only">{open ? t`Hide details` : t`Show details`}</span>
+        </Button>
       </div>
 
-      {isAdmin ? (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          <div className="grid gap-4">
-            <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin />
-            <JoinRequestsSection groupId={group.id} />
+      {open && (
+        <div id={detailsId}>
+          {isAdmin ? (
+            <div className="grid items-start gap-4 lg:grid-cols-2">
+              <div className="grid gap-4">
+                <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin />
+                <JoinRequestsSection groupId={group.id} />
+              </div>
+              <InviteLinksSection groupId={group.id} groupName={group.name} />
+            </div>
+          ) : (
+            <div className="grid items-start gap-4 lg:grid-cols-2">
+              <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin={false} />
+              <GroupInfoPanel groupId={group.id} />
+            </div>
+          )}
+
+          <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+            <Button variant="secondary" aria-describedby={titleId} onClick={() => setDialog('leave')}>
+              <DoorOpen className="size-4" aria-hidden="true" />
+              <Trans>Leave group</Trans>
+            </Button>
+            {isAdmin && (
+              <Button variant="danger" aria-describedby={titleId} onClick={() => setDialog('delete')}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                <Trans>Delete group</Trans>
+              </Button>
+            )}
           </div>
-          <InviteLinksSection groupId={group.id} groupName={group.name} />
-        </div>
-      ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          <MembersSection groupId={group.id} groupName={group.name} myUuid={myUuid} isAdmin={false} />
-          <GroupInfoPanel groupId={group.id} />
         </div>
       )}
-
-      <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" aria-describedby={titleId} onClick={() => setDialog('leave')}>
-          <DoorOpen className="size-4" aria-hidden="true" />
-          <Trans>Leave group</Trans>
-        </Button>
-        {isAdmin && (
-          <Button variant="danger" aria-describedby={titleId} onClick={() => setDialog('delete')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            <Trans>Delete group</Trans>
-          </Button>
-        )}
-      </div>
 
       <LeaveGroupDialog
         open={dialog === 'leave'}

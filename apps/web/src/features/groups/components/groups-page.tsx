@@ -30,6 +30,9 @@ function PanelButtons({ open, className }: { open: (panel: GroupPanel) => void; 
   );
 }
 
+/** With more groups than this, only those with waiting requests start open: the page stays short. */
+const OPEN_ALL_UP_TO = 2;
+
 /**
  * /groups: every group of the user with its members and roles; admins also handle join requests
  * and invite links (docs/product.md, "Calls").
@@ -90,6 +93,7 @@ export function GroupManagementPage() {
             key={group.id}
             group={group}
             myUuid={profile.data?.uuid}
+            defaultOpen={data.length <= OPEN_ALL_UP_TO || group.pendingRequests > 0}
             onGone={() => listRef.current?.focus()}
           />
         ))}

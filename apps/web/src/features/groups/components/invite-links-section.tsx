@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Share2 } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/query-state';
 import { useCurrentUser } from '../../../lib/auth';
 import { sharedMessage } from '../../../lib/i18n/catalog';
@@ -21,6 +21,8 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => invites.data?.map((invite) => invite.inviteId), [invites.data]);
   const focusWhenGone = useFocusWhenGone(headingRef, ids);
+  // The link made last on this page: highlighted, and copied as soon as its row is there.
+  const [justMade, setJustMade] = useState<string | null>(null);
   const now = new Date();
   const { t } = useLingui();
 
@@ -33,7 +35,7 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
       headingRef={headingRef}
       description={t`Whoever opens an invite link joins at once, without a request.`}
     >
-      <CreateInviteForm groupId={groupId} />
+      <CreateInviteForm groupId={groupId} onCreated={(invite) => setJustMade(invite.inviteId)} />
       <div className="mt-4">
         {invites.isPending ? (
           <PanelLoading label={t`Loading invite links...`} />
@@ -56,6 +58,7 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
                 groupId={groupId}
                 invite={invite}
                 now={now}
+                justMade={invite.inviteId === justMade}
                 onRevoked={() => focusWhenGone(invite.inviteId)}
               />
             ))}

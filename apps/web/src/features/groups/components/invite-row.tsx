@@ -4,10 +4,13 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StatusBadge } from '../../../components/ui/badges';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useRevokeInvite } from '../api/invite-links';
 import {
+  codeTail,
   expiryLabel,
   formatDate,
+  formatDateTime,
   INVITE_STATE_LABELS,
   type InviteState,
   inviteState,
@@ -25,18 +28,22 @@ const STATE_TONES: Record<InviteState, 'green' | 'amber' | 'slate'> = {
 };
 
 /**
- * One invite link: its state, uses and expiry, the link with Copy (while it can still be used)
- * and Revoke behind a confirmation. Both buttons are described by the row's details.
+ * One invite link: its state, uses and expiry, the end of its code with who made it and when (so
+ * links read apart), the link with Copy (while it can still be used) and Revoke behind a
+ * confirmation. Both buttons are described by the row's details. The link just made is marked New
+ * and copied at once.
  */
 export function InviteRow({
   groupId,
   invite,
   now,
+  justMade,
   onRevoked,
 }: {
   groupId: string;
   invite: Invite;
   now: Date;
+  justMade: boolean;
   onRevoked: () => void;
 }) {
   const detailsId = useId();
@@ -45,6 +52,9 @@ export function InviteRow({
   const state = inviteState(invite, now);
   const link = inviteLink(invite.code);
   const created = formatDate(invite.created_at);
+  const madeAt = formatDateTime(invite.created_at);
+  const maker = invite.createdBy.username;
+  const tail = codeTail(invite.code);
   const { t } = useLingui();
 
   const revokeButton = (
@@ -61,18 +71,29 @@ export function InviteRow({
   );
 
   return (
-    <li className="space-y-2 py-3">
+    <li
+      className={cn('space-y-2 py-3', justMade && '-mx-2 rounded-lg bg-brand-50 px-2 ring-2 ring-brand-300')}
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <StatusBadge tone={STATE_TONES[state]}>{INVITE_STATE_LABELS[state]}</StatusBadge>
-        <p id={detailsId} className="text-sm text-slate-700">
-          <span className="sr-only">
-            <Trans>Invite link created {created}</Trans>:{' '}
+        {justMade && (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+            <Trans>New</Trans>
           </span>
-          <span className="font-semibold text-slate-900 tabular-nums">{inviteUsesLabel(invite)}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {expiryLabel(invite.expiresAt, now)}
-        </p>
+        )}
+        <div id={detailsId} className="text-sm text-slate-700">
+          <p>
+            <span className="font-semibold text-slate-900 tabular-nums">{inviteUsesLabel(invite)}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {expiryLabel(invite.expiresAt, now)}
+          </p>
+          <p className="text-slate-600">
+            <Trans>
+              Code <span className="font-mono text-slate-800">{tail}</span>, made {madeAt} by {maker}
+            </Trans>
+          </p>
+        </div>
       </div>
       {state === 'active' ? (
         <LinkField
@@ -80,6 +101,7 @@ export function InviteRow({
           label={t`Invite link created ${created}`}
           copyLabel={t`Copy link`}
           copiedMessage={GROUP_TEXTS.inviteCopied}
+          copyAtOnceMessage={justMade ? GROUP_TEXTS.inviteCreatedAndCopied : undefined}
           describedBy={detailsId}
         >
           {revokeButton}

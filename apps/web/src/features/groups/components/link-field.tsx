@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
@@ -15,6 +15,7 @@ export function LinkField({
   copyLabel,
   copiedMessage,
   describedBy,
+  copyAtOnceMessage,
   children,
 }: {
   link: string;
@@ -23,11 +24,21 @@ export function LinkField({
   copyLabel: string;
   copiedMessage: string;
   describedBy?: string;
+  /** Copy the link as soon as the field appears, with this toast (a link just made). */
+  copyAtOnceMessage?: string;
   /** More buttons after Copy (Revoke). */
   children?: ReactNode;
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const copy = useCopyLink(fieldRef, copiedMessage);
+  const copyAtOnce = useCopyLink(fieldRef, copyAtOnceMessage ?? copiedMessage);
+  // Once, when the field first shows: the link is where the user's next step (sharing it) starts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the field's first render only
+  useEffect(() => {
+    if (!copyAtOnceMessage) return;
+    fieldRef.current?.scrollIntoView({ block: 'nearest' });
+    void copyAtOnce(link);
+  }, []);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <input

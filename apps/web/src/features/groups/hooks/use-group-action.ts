@@ -16,7 +16,8 @@ export function useGroupAction<Variables, Result = unknown>({
   onSuccess,
 }: {
   run: (variables: Variables) => Promise<Result>;
-  success: (variables: Variables, result: Result) => string;
+  /** The success toast; null when something else tells the user (a copied link's toast). */
+  success: (variables: Variables, result: Result) => string | null;
   /** The failure text when an error carries none. */
   fallback: string;
   /** Runs before the refresh (e.g. to drop a group that is gone from the cached list). */
@@ -28,7 +29,8 @@ export function useGroupAction<Variables, Result = unknown>({
     mutationFn: run,
     onSuccess: (result, variables) => {
       onSuccess?.(variables, result);
-      toast.success(success(variables, result));
+      const message = success(variables, result);
+      if (message !== null) toast.success(message);
     },
     onError: (error) => {
       toast.error(error.message || fallback);

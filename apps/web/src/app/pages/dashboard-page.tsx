@@ -79,6 +79,14 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const { groups } = group;
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
+  // The username dialog stays open until the profile has a username. Asking again for a profile
+  // that answered 404 (a part mounting later, the connection coming back) clears the error until
+  // the answer is in: read as is, that closed the dialog under a new user's typing (what they typed
+  // meanwhile was lost) and put the page behind it back to loading.
+  const needsUsername = notRegistered || (profile !== undefined && !hasSetUsername(profile));
+  const [askUsername, setAskUsername] = useState(needsUsername);
+  if (needsUsername && !askUsername) setAskUsername(true);
+  if (askUsername && profile !== undefined && hasSetUsername(profile)) setAskUsername(false);
 
   useEffect(() => {
     if (failed || dailyFailed) toast.error(sharedMessage('failedToLoadData'), { id: 'dashboard-load' });
@@ -116,7 +124,7 @@ export function DashboardPage() {
       {isPending &&
       profileQuery.fetchStatus ===
         'paused' ? // Offline, and nothing saved on this device yet: the offline notice above says so.
-      null : isPending ? (
+      null : isPending && !askUsername ? (
         <LoadingAnimation />
       ) : failed ? (
         <LoadFailure
@@ -178,7 +186,7 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      <UsernameModal open={notRegistered || (profile !== undefined && !hasSetUsername(profile))} />
+      <UsernameModal open={askUsername} />
     </div>
   );
 }

@@ -22,6 +22,9 @@ import { dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../s
 import { createEmulatorAccount, invite, uniqueEmail } from '../support/users';
 
 // /groups, /invite/:code and /groups/:id/join, each user in a browser context of their own.
+// Most tests sign up two or three people, each taking seconds on a slow machine: three times the
+// usual limit (one ran out of its 60 s in CI).
+test.slow();
 
 /** A user who exists through the API signs in through the login page. */
 async function signInAs(page: Page, email: string): Promise<void> {
@@ -594,7 +597,6 @@ test('the share page tells the creator and a member that they are in the group; 
   page,
   otherPerson,
 }) => {
-  test.slow();
   const owner = await registeredUser('creator');
   const name = groupName('Our Crew');
   const group = await createGroupViaApi(owner.token, name);
@@ -652,7 +654,6 @@ test('Delete group looks destructive: filled in the same red as the confirmation
 test('long user and group names are cut short with an ellipsis and the full name in a tooltip', async ({
   page,
 }) => {
-  test.slow();
   const longName = `WWWWWWWWWWWWWWWWWWWWWWW ${Math.random().toString(36).slice(2, 7)}`.slice(0, 30);
   const username = `W${'W'.repeat(20)}${Math.random().toString(36).slice(2, 8)}`.slice(0, 30);
   const email = uniqueEmail('longname');

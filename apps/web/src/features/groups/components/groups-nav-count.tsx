@@ -18,7 +18,13 @@ export function GroupsNavCount() {
 
 function WaitingRequestsCount() {
   const user = useCurrentUser();
-  const groups = useQuery({ ...userGroupsQueryOptions(user.uid), refetchInterval: 60_000 });
+  // It mounts after the page (a lazily loaded part): taking the groups the page has just read, not
+  // asking again then, keeps a list on screen from changing under the user's pointer.
+  const groups = useQuery({
+    ...userGroupsQueryOptions(user.uid),
+    refetchOnMount: false,
+    refetchInterval: 60_000,
+  });
   const waiting = groups.data?.reduce((sum, group) => sum + group.pendingRequests, 0) ?? 0;
   useEffect(() => {
     setNavCount('/groups', waiting);

@@ -19,6 +19,11 @@ export default defineConfig({
     // A service worker would hide the page's requests from page.route(): only tests/offline.spec.ts,
     // which is about the worker, lets it register.
     serviceWorkers: 'block',
+    // The pages as a user who asks for reduced motion sees them: no particle background drawing at
+    // 60 frames a second beside every test (on 2 cores it took most of one from the server and the
+    // emulator), numbers and charts shown at once. tests/accessibility.spec.ts "motion" checks the
+    // particles with motion allowed.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

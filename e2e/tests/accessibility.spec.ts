@@ -247,3 +247,20 @@ test('touch targets are at least 44 x 44 px at 375 px: header icons, calendars, 
   expect(tooSmall).toEqual([]);
   await context.close();
 });
+
+test.describe('motion', () => {
+  // The suite runs with reduced motion (playwright.config.ts); here the user allows it.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the particle background draws behind the page, and goes when the user asks for reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    // Loaded when the browser is first idle (at most 3 s), then drawn on its canvas.
+    const canvas = page.locator('#particles-background canvas');
+    await expect(canvas).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(canvas).toHaveCount(0);
+  });
+});

@@ -5,9 +5,17 @@
  * totals logged before the bands existed.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
-import { lowestTotalOf, RANK_BUCKET_COUNT, rankBucket, usersPerBucket } from '../src/db/rank-buckets';
+import {
+  lowestTotalOf,
+  pgRankBucket,
+  RANK_BUCKET_COUNT,
+  rankBucket,
+  recountRankBuckets,
+  usersPerBucket,
+} from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
 import {
@@ -145,6 +153,53 @@ describe.each(engines)('rank bands on %s', (engine) => {
     const deltas = [30, 5, 200, -150, 3000, -3000, 40, 1];
     await Promise.all(users.flatMap((uuid, i) => deltas.map((delta) => add(uuid, delta * ((i % 3) + 1)))));
     await expectExactRanks();
+  });
+
+  it.runIf(engine === 'postgres')('are computed by PostgreSQL as by the server', async () => {
+    const totals = [-5, 0, ...Array.from({ length: 3000 }, (_, i) => i + 1)];
+    for (let bit = 5; bit < 53; bit++) totals.push(2 ** bit - 1, 2 ** bit, 2 ** bit + 1, 3 * 2 ** (bit - 1));
+    const { rows } = await sql<{ total: string; bucket: number | null }>`
+      select total, ${pgRankBucket(sql`total`)} as bucket
+      from unnest(cast(${totals} as bigint[])) as t (total)`.execute(db.handle.db);
+    expect(rows.map((row) => row.bucket)).toEqual(totals.map(rankBucket));
+  });
+
+  it('stay exact when logs move bands with their entry, beside repeats, hidden users and totals going down', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => newUser()));
+    const hidden = users.slice(0, 2);
+    await repos.transaction(async (r) => {
+      for (const uuid of hidden) await r.pushups.setHidden(uuid, true, NOW);
+    });
+    /** A log as the API writes it: behind the user's lock. */
+    const log = (userUuid: string, count: number, uuid = randomUUID()) =>
+      repos.transaction(async (r) => {
+        await r.users.lockWithHabits(`uid-${userUuid}`);
+        const entry = { uuid, user_uuid: userUuid, count, date: NOW, day: '2025-06-01' };
+        return r.pushups.insertCounting({ ...entry, created_at: NOW, updated_at: NOW });
+      });
+    const repeated = randomUUID();
+    const first = await log(users[2] as string, 40, repeated);
+    expect(first).toEqual({ dayTotal: 40, total: 40 });
+    await Promise.all(users.slice(4).map((uuid) => log(uuid, 10)));
+    // Logs up through many bands, a repeat of one entry, and totals going down, all at once.
+    const answers = await Promise.all([
+      ...users.flatMap((uuid, i) => [5, 30, 200, 7, 1000].map((count) => log(uuid, count * ((i % 3) + 1)))),
+      log(users[2] as string, 40, repeated),
+      ...users.slice(4).map((uuid) => add(uuid, -3)),
+    ]);
+    expect(answers).toContain(undefined);
+    const stored = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
+    expect(stored.map((row) => row.users)).toEqual(await recountRankBuckets(db.handle.db));
+    const totals = await db.handle.db
+      .selectFrom('user_totals')
+      .select(['user_uuid', 'total', 'hidden'])
+      .where('user_uuid', 'in', users)
+      .execute();
+    const byUser = new Map(totals.map((row) => [row.user_uuid, row]));
+    users.forEach((uuid, i) => {
+      const logged = 1242 * ((i % 3) + 1) + (i === 2 ? 40 : 0) + (i >= 4 ? 10 - 3 : 0);
+      expect(byUser.get(uuid)).toMatchObject({ total: logged, hidden: i < 2 ? 1 : 0 });
+    });
   });
 
   it('the migration fills the bands from totals logged before it', async () => {

@@ -8,7 +8,7 @@
  * totals in it. Totals of 0 are in no band: they are never ranked.
  */
 
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema';
 
 const EXACT_BELOW = 32;
@@ -33,6 +33,20 @@ export function rankBucket(total: number): number | null {
   // The 4 bits after the highest one pick one of the 16 bands of this power of two.
   const sub = Math.floor(total / 2 ** (bit - 4)) - PER_OCTAVE;
   return PER_OCTAVE * (bit - 3) + sub;
+}
+
+/**
+ * `rankBucket` as a PostgreSQL expression of an integer column (issue 19: a log moves its bands in the
+ * statement that adds to its total, from the total that statement answers). The highest set bit is
+ * the length of the total's binary digits, from its bit(64) text, minus one.
+ */
+export function pgRankBucket(total: RawBuilder<unknown>): RawBuilder<number | null> {
+  const digits = sql`length(ltrim(cast(cast(${total} as bigint) as bit(64))::text, '0'))`;
+  return sql<number | null>`(case
+    when ${total} <= 0 then null
+    when ${total} < ${sql.lit(EXACT_BELOW)} then cast(${total} as integer)
+    else cast(${sql.lit(PER_OCTAVE)} * (${digits} - 4) + (cast(${total} as bigint) >> (${digits} - 5)) - ${sql.lit(PER_OCTAVE)} as integer)
+  end)`;
 }
 
 /** The smallest total in a band (so band b holds totals from lowestTotalOf(b) to lowestTotalOf(b + 1) - 1). */

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../db/client';
-import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
+import { lowestTotalOf, pgRankBucket, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 
 /** The fields an entry answer needs. */
@@ -32,6 +32,32 @@ export interface TotalRow {
 /** A user's own standing: their row, and whether they hide from the global leaderboard. */
 export interface StandingRow extends TotalRow {
   hidden: boolean;
+}
+
+/** [band, users] pairs as the rows of a VALUES list. */
+function bandValues(moves: readonly [number, number][]): RawBuilder<unknown> {
+  return sql.join(
+    moves.map(([bucket, users]) => sql`(cast(${bucket} as integer), cast(${users} as integer))`),
+  );
+}
+
+/**
+ * The common table expressions that add each move to its band's count on PostgreSQL; `moves` is a
+ * query or VALUES list of (band, users) rows. The rows are locked in ascending band order first (a
+ * locking SELECT sorts before it locks), so two transactions moving users in opposite directions
+ * queue instead of deadlocking.
+ */
+function pgBandUpdate(moves: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`moves (bucket, users) as (${moves}),
+    locked as (
+      select rank_buckets.bucket from rank_buckets inner join moves on moves.bucket = rank_buckets.bucket
+      order by rank_buckets.bucket for update of rank_buckets
+    ),
+    moved as (
+      update rank_buckets set users = rank_buckets.users + moves.users
+      from moves inner join locked on locked.bucket = moves.bucket
+      where rank_buckets.bucket = moves.bucket
+    )`;
 }
 
 /** The day sums' revision of a user who never logged (no user_totals row); no kept revision is lower. */
@@ -70,27 +96,59 @@ export class PushupsRepository {
   }
 
   /**
-   * Inserts a new entry (count of 1 or more) unless its uuid is taken, and adds its count to its
-   * day's sum: answers the day's new sum, or undefined when the uuid was taken and nothing was
-   * written. A taken uuid is no error (so a PostgreSQL transaction is not aborted, and a unique
-   * violation never becomes a 500): the caller decides what it means. On PostgreSQL an insert of a
-   * uuid another transaction is inserting waits for that one to end, then does nothing if it
-   * committed; there both writes are one statement (issue 19: a log's round trips bound its rate).
+   * Logs a new entry (count of 1 or more) unless its uuid is taken: adds its count to its day's sum
+   * and to the running total (raising the day sums' revision), and moves the user's rank band.
+   * Answers the day's and the running total's new sums, or undefined when the uuid was taken and
+   * nothing was written. A taken uuid is no error (so a PostgreSQL transaction is not aborted, and a
+   * unique violation never becomes a 500): the caller decides what it means. Call it behind the
+   * user's row lock.
+   *
+   * On PostgreSQL all of it is one statement (issue 19: a log's round trips bound its rate): the
+   * bands are those of the total the upsert answers, the latest even when another transaction of the
+   * user committed while this one waited for the lock. An insert of a uuid another transaction is
+   * inserting waits for that one to end, then does nothing if it committed.
    */
-  async insertAddingToDay(row: NewPushupRow & { count: number; day: string }): Promise<number | undefined> {
+  async insertCounting(
+    row: NewPushupRow & { count: number; day: string },
+  ): Promise<{ dayTotal: number; total: number } | undefined> {
     if (this.engine === 'postgres') {
-      const { rows } = await sql<{ total: number }>`
+      const { rows } = await sql<{ day_total: number | null; total: number | null }>`
         with inserted as (
           insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
           values (${row.uuid}, ${row.user_uuid}, ${row.count}, ${row.date}, ${row.day}, ${row.created_at}, ${row.updated_at})
           on conflict (uuid) do nothing
           returning user_uuid, day, count
-        )
-        insert into user_days (user_uuid, day, total)
-        select user_uuid, day, count from inserted
-        on conflict (user_uuid, day) do update set total = user_days.total + excluded.total
-        returning total`.execute(this.db);
-      return rows[0]?.total;
+        ),
+        day_sum as (
+          insert into user_days (user_uuid, day, total)
+          select user_uuid, day, count from inserted
+          on conflict (user_uuid, day) do update set total = user_days.total + excluded.total
+          returning total
+        ),
+        running as (
+          insert into user_totals (user_uuid, total, updated_at)
+          select user_uuid, count, ${row.updated_at} from inserted
+          on conflict (user_uuid) do update set
+            total = user_totals.total + excluded.total,
+            updated_at = excluded.updated_at,
+            revision = user_totals.revision + 1
+          returning total, total - ${row.count} as total_before, hidden
+        ),
+        ${pgBandUpdate(sql`
+          select bucket, cast(sum(users) as integer) from (
+            select ${pgRankBucket(sql`total_before`)} as bucket, -1 as users from running where hidden = 0
+            union all
+            select ${pgRankBucket(sql`total`)}, 1 from running where hidden = 0
+          ) as band_moves
+          where bucket is not null
+          group by bucket
+          having sum(users) <> 0`)}
+        select (select total from day_sum) as day_total, (select total from running) as total`.execute(
+        this.db,
+      );
+      const written = rows[0];
+      if (written?.day_total == null || written.total == null) return undefined;
+      return { dayTotal: written.day_total, total: written.total };
     }
     const result = await this.db
       .insertInto('pushups')
@@ -98,7 +156,8 @@ export class PushupsRepository {
       .onConflict((oc) => oc.column('uuid').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-    return this.addToDay(row.user_uuid, row.day, row.count);
+    const dayTotal = await this.addToDay(row.user_uuid, row.day, row.count);
+    return { dayTotal, total: await this.addToTotal(row.user_uuid, row.count, row.updated_at) };
   }
 
   /** The entry with this uuid, whoever's it is (undefined: none). */
@@ -301,27 +360,13 @@ export class PushupsRepository {
     this.bandMoves.clear();
   }
 
-  /**
-   * Adds each change to its band's count, in one statement. On PostgreSQL the rows are locked in
-   * ascending band order first (a locking SELECT sorts before it locks), so two transactions moving
-   * users in opposite directions queue instead of deadlocking.
-   */
+  /** Adds each change to its band's count, in one statement (on PostgreSQL, see pgBandUpdate). */
   private async applyBandMoves(moves: ReadonlyMap<number, number>): Promise<void> {
     const changes = [...moves].filter(([, users]) => users !== 0).sort(([a], [b]) => a - b);
     if (changes.length === 0) return;
-    const values = sql.join(
-      changes.map(([bucket, users]) => sql`(cast(${bucket} as integer), cast(${users} as integer))`),
-    );
     await (this.engine === 'postgres'
-      ? sql`with moves (bucket, users) as (values ${values}),
-            locked as (
-              select rank_buckets.bucket from rank_buckets inner join moves on moves.bucket = rank_buckets.bucket
-              order by rank_buckets.bucket for update of rank_buckets
-            )
-            update rank_buckets set users = rank_buckets.users + moves.users
-            from moves inner join locked on locked.bucket = moves.bucket
-            where rank_buckets.bucket = moves.bucket`
-      : sql`with moves (bucket, users) as (values ${values})
+      ? sql`with ${pgBandUpdate(sql`values ${bandValues(changes)}`)} select 1`
+      : sql`with moves (bucket, users) as (values ${bandValues(changes)})
             update rank_buckets
             set users = users + (select moves.users from moves where moves.bucket = rank_buckets.bucket)
             where bucket in (select bucket from moves)`

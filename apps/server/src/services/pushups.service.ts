@@ -151,20 +151,20 @@ export class PushupsService {
       if (!user) throw userNotFound();
       const userUuid = user.uuid;
       // The insert comes before the daily limit: a new entry costs the statements it always did, a
-      // repeat is recognised before the limit could refuse it, and a refused entry's insert goes
-      // back with the transaction. Behind the user's row lock, so concurrent logs of one user cannot
-      // pass the limit together; the day's sum is kept in user_days, added to with the insert.
-      const dayTotal = await repos.pushups.insertAddingToDay({
+      // repeat is recognised before the limit could refuse it, and a refused entry's writes go back
+      // with the transaction. Behind the user's row lock, so concurrent logs of one user cannot pass
+      // the limit together; the day's sum is kept in user_days, added to with the insert.
+      const written = await repos.pushups.insertCounting({
         ...row,
         user_uuid: userUuid,
         created_at: now,
         updated_at: now,
       });
-      if (dayTotal === undefined) return this.repeated(repos, userUuid, row, body.date !== undefined);
+      if (written === undefined) return this.repeated(repos, userUuid, row, body.date !== undefined);
+      const { dayTotal, total } = written;
       if (dayTotal > this.limits.maxPushupsPerDay) {
         throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);
       }
-      const total = await repos.pushups.addToTotal(userUuid, row.count, now);
       await earnAfterEntryWrite(repos, {
         user,
         today,

@@ -30,14 +30,13 @@ export function LinkField({
   children?: ReactNode;
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
-  const copy = useCopyLink(fieldRef, copiedMessage);
-  const copyAtOnce = useCopyLink(fieldRef, copyAtOnceMessage ?? copiedMessage);
+  const copy = useCopyLink(fieldRef);
   // Once, when the field first shows: the link is where the user's next step (sharing it) starts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on the field's first render only
   useEffect(() => {
     if (!copyAtOnceMessage) return;
     fieldRef.current?.scrollIntoView({ block: 'nearest' });
-    void copyAtOnce(link);
+    void copy(link, copyAtOnceMessage);
   }, []);
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +50,12 @@ export function LinkField({
         className={cn(inputClasses(), 'h-9 min-w-0 flex-1 basis-52 py-1.5 font-mono text-sm text-slate-700')}
       />
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" size="sm" aria-describedby={describedBy} onClick={() => void copy(link)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={describedBy}
+          onClick={() => void copy(link, copiedMessage)}
+        >
           <Copy className="size-4" aria-hidden="true" />
           {copyLabel}
         </Button>

@@ -3,13 +3,14 @@ import toast from 'react-hot-toast';
 import { GROUP_TEXTS } from '../groups-texts';
 
 /**
- * Copies a link with the Clipboard API and says so in a toast. Without the API (an insecure
- * origin, an old browser) or when it refuses, the link's read-only field gets the focus with its
- * text selected, so the user can copy it with the keyboard.
+ * Copies a link with the Clipboard API and says so in a toast, in the words given per copy (Copy's,
+ * or those of a link copied as soon as it was made). Without the API (an insecure origin, an old
+ * browser) or when it refuses, the link's read-only field gets the focus with its text selected, so
+ * the user can copy it with the keyboard.
  */
-export function useCopyLink(field: RefObject<HTMLInputElement | null>, copiedMessage: string) {
+export function useCopyLink(field: RefObject<HTMLInputElement | null>) {
   return useCallback(
-    async (link: string) => {
+    async (link: string, copiedMessage: string) => {
       const selectField = () => {
         field.current?.focus();
         field.current?.select();
@@ -26,6 +27,6 @@ export function useCopyLink(field: RefObject<HTMLInputElement | null>, copiedMes
         selectField();
       }
     },
-    [field, copiedMessage],
+    [field],
   );
 }

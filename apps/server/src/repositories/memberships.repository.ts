@@ -27,27 +27,43 @@ export interface MemberStandingRow extends MemberRow {
 export interface DaysJson {
   json: string;
   lastDay: string | null;
+  /**
+   * Where `json` was last cut for a viewer's today (daysJsonUpTo): a kept history is cut for every
+   * viewer behind its last day, the same way each time until it changes (issue 19).
+   */
+  cut?: { to: string; end: number };
 }
 
 /**
- * The last day of a history's JSON (daysJsonOfUsers), null for none. Both engines write one flat
- * object per day, oldest first (PostgreSQL with spaces), so the last '{' starts the last day.
+ * The day of the day object ending just before `end` in a history's JSON (daysJsonOfUsers), and
+ * where that object starts; null for none. Both engines write one flat object per day, oldest first
+ * (PostgreSQL with spaces), so the last '{' before `end` starts it.
  */
-function lastDayIn(json: string): string | null {
-  const start = json.lastIndexOf('{');
+function dayBefore(json: string, end: number): { day: string; start: number } | null {
+  const start = json.lastIndexOf('{', end - 1);
   if (start < 0) return null;
-  return (JSON.parse(json.slice(start, json.lastIndexOf('}') + 1)) as { day: string }).day;
+  const object = JSON.parse(json.slice(start, json.lastIndexOf('}', end - 1) + 1)) as { day: string };
+  return { day: object.day, start };
 }
 
-/** A history's JSON (daysJsonOfUsers) without its days after `to`: its last ones, cut one by one. */
-export function daysJsonUpTo(json: string, to: string): string {
-  let kept = json;
-  for (let last = lastDayIn(kept); last !== null && last > to; last = lastDayIn(kept)) {
-    let end = kept.lastIndexOf('{');
-    while (end > 1 && /[\s,]/.test(kept.charAt(end - 1))) end--;
-    kept = `${kept.slice(0, end)}]`;
+/** The last day of a history's JSON, null for none. */
+function lastDayIn(json: string): string | null {
+  return dayBefore(json, json.length)?.day ?? null;
+}
+
+/** A history (daysJsonOfUsers) without its days after `to`: its last ones, cut one by one. */
+export function daysJsonUpTo(days: DaysJson, to: string): string {
+  const { json } = days;
+  if ((days.lastDay ?? '') <= to) return json;
+  if (days.cut?.to !== to) {
+    let end = json.length - 1; // the closing ']'
+    for (let last = dayBefore(json, end); last !== null && last.day > to; last = dayBefore(json, end)) {
+      end = last.start;
+      while (end > 1 && /[\s,]/.test(json.charAt(end - 1))) end--;
+    }
+    days.cut = { to, end };
   }
-  return kept;
+  return `${json.slice(0, days.cut.end)}]`;
 }
 
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */

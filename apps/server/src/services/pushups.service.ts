@@ -309,8 +309,7 @@ export class PushupsService {
     const answer = members.map((m) => {
       const days = kept.get(m.user_uuid) ?? NO_DAYS;
       // A member's days after this viewer's today (logged in a zone ahead) are left out.
-      const json = (days.lastDay ?? '') > to ? daysJsonUpTo(days.json, to) : days.json;
-      return `{"username":${JSON.stringify(m.username)},"days":${json}}`;
+      return `{"username":${JSON.stringify(m.username)},"days":${daysJsonUpTo(days, to)}}`;
     });
     return new SerializedAnswer(`[${answer.join(',')}]`);
   }

@@ -19,6 +19,7 @@ import { earnStreaksOfHistory, goalReached } from './earning';
 import { requireAmong } from './group-access';
 import { knownPreferences } from './preferences';
 import { RevisionCache } from './revision-cache';
+import { SerializedAnswer } from './serialized-answer';
 import { currentStreak, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
@@ -157,10 +158,12 @@ export class HabitsService {
    * Members only: each member's latest achievements, newest first, at most
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
-  async groupAchievements(auth: AuthContext, groupId: string): Promise<GroupAchievements> {
+  async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedAnswer<GroupAchievements>> {
     const members = await this.repos.memberships.membersWithEarned(groupId);
     await requireAmong(this.repos, auth, groupId, members);
-    return members.map((m) => {
+    // Written here, without the runtime answer check: built from the catalogue's own ids and the
+    // database's rows, and held to the schema by its test (issue 19: 6-9% more answers a second).
+    const answer: GroupAchievements = members.map((m) => {
       const earned = (JSON.parse(m.earned) as [string, string][])
         .filter(([id]) => CATALOGUE_INDEX.has(id))
         .map(([id, earnedAt]) => ({ id: id as AchievementId, earnedAt }));
@@ -170,6 +173,7 @@ export class HabitsService {
         latest: earned.sort(newestFirst).slice(0, GROUP_LATEST_ACHIEVEMENTS),
       };
     });
+    return new SerializedAnswer(JSON.stringify(answer));
   }
 
   async settings(auth: AuthContext): Promise<UserSettings> {

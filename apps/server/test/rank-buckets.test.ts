@@ -170,12 +170,11 @@ describe.each(engines)('rank bands on %s', (engine) => {
     await repos.transaction(async (r) => {
       for (const uuid of hidden) await r.pushups.setHidden(uuid, true, NOW);
     });
-    /** A log as the API writes it: behind the user's lock. */
+    /** A log as the API writes it: behind the user's lock, taken by the same call. */
     const log = (userUuid: string, count: number, uuid = randomUUID()) =>
       repos.transaction(async (r) => {
-        await r.users.lockWithHabits(`uid-${userUuid}`);
-        const entry = { uuid, user_uuid: userUuid, count, date: NOW, day: '2025-06-01' };
-        return r.pushups.insertCounting({ ...entry, created_at: NOW, updated_at: NOW });
+        const entry = { uuid, count, date: NOW, day: '2025-06-01', created_at: NOW, updated_at: NOW };
+        return (await r.pushups.logEntry(`uid-${userUuid}`, entry))?.written;
       });
     const repeated = randomUUID();
     const first = await log(users[2] as string, 40, repeated);

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../db/client';
 import { lowestTotalOf, pgRankBucket, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
+import { lockWithHabitsQuery, type UserHabits } from './users.repository';
 
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
@@ -96,26 +97,34 @@ export class PushupsRepository {
   }
 
   /**
-   * Logs a new entry (count of 1 or more) unless its uuid is taken: adds its count to its day's sum
-   * and to the running total (raising the day sums' revision), and moves the user's rank band.
-   * Answers the day's and the running total's new sums, or undefined when the uuid was taken and
-   * nothing was written. A taken uuid is no error (so a PostgreSQL transaction is not aborted, and a
-   * unique violation never becomes a 500): the caller decides what it means. Call it behind the
-   * user's row lock.
+   * Logs a new entry (count of 1 or more) for the user with this Firebase uid, behind that user's
+   * row lock (users.repository.ts, `lockWithHabitsQuery`), unless its uuid is taken: adds its count
+   * to its day's sum and to the running total (raising the day sums' revision), and moves the user's
+   * rank band. Answers what earning needs of the profile and the day's and the running total's new
+   * sums (`written`), or no `written` when the uuid was taken and nothing was written; undefined
+   * when there is no such user. A taken uuid is no error (so a PostgreSQL transaction is not
+   * aborted, and a unique violation never becomes a 500): the caller decides what it means. The
+   * lock is held until commit.
    *
-   * On PostgreSQL all of it is one statement (issue 19: a log's round trips bound its rate): the
-   * bands are those of the total the upsert answers, the latest even when another transaction of the
-   * user committed while this one waited for the lock. An insert of a uuid another transaction is
-   * inserting waits for that one to end, then does nothing if it committed.
+   * On PostgreSQL the lock and all the writes are one statement (issue 19: a log's round trips bound
+   * its rate). The entry is inserted from the locked row, so only once the lock is held, and no part
+   * reads through the statement's snapshot (taken before a wait for the lock): the upserts and the
+   * lock's update answer the latest rows, and the bands are those of the total the upsert answers,
+   * even when another transaction of the user committed meanwhile. An insert of a uuid another
+   * transaction is inserting waits for that one to end, then does nothing if it committed.
    */
-  async insertCounting(
-    row: NewPushupRow & { count: number; day: string },
-  ): Promise<{ dayTotal: number; total: number } | undefined> {
+  async logEntry(
+    firebaseUid: string,
+    entry: Omit<NewPushupRow, 'user_uuid'> & { count: number; day: string },
+  ): Promise<{ user: UserHabits; written?: { dayTotal: number; total: number } } | undefined> {
     if (this.engine === 'postgres') {
-      const { rows } = await sql<{ day_total: number | null; total: number | null }>`
-        with inserted as (
+      const { rows } = await sql<UserHabits & { day_total: number | null; total: number | null }>`
+        with caller as (${lockWithHabitsQuery(this.db, firebaseUid)}),
+        inserted as (
           insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
-          values (${row.uuid}, ${row.user_uuid}, ${row.count}, ${row.date}, ${row.day}, ${row.created_at}, ${row.updated_at})
+          select ${entry.uuid}, uuid, cast(${entry.count} as integer), ${entry.date}, ${entry.day},
+            ${entry.created_at}, ${entry.updated_at}
+          from caller
           on conflict (uuid) do nothing
           returning user_uuid, day, count
         ),
@@ -127,12 +136,12 @@ export class PushupsRepository {
         ),
         running as (
           insert into user_totals (user_uuid, total, updated_at)
-          select user_uuid, count, ${row.updated_at} from inserted
+          select user_uuid, count, ${entry.updated_at} from inserted
           on conflict (user_uuid) do update set
             total = user_totals.total + excluded.total,
             updated_at = excluded.updated_at,
             revision = user_totals.revision + 1
-          returning total, total - ${row.count} as total_before, hidden
+          returning total, total - ${entry.count} as total_before, hidden
         ),
         ${pgBandUpdate(sql`
           select bucket, cast(sum(users) as integer) from (
@@ -143,21 +152,28 @@ export class PushupsRepository {
           where bucket is not null
           group by bucket
           having sum(users) <> 0`)}
-        select (select total from day_sum) as day_total, (select total from running) as total`.execute(
-        this.db,
-      );
-      const written = rows[0];
-      if (written?.day_total == null || written.total == null) return undefined;
-      return { dayTotal: written.day_total, total: written.total };
+        select uuid, personal_goal, goal_deadline, rest_days_per_week,
+          (select total from day_sum) as day_total, (select total from running) as total
+        from caller`.execute(this.db);
+      const row = rows[0];
+      if (!row) return undefined;
+      const { day_total, total, ...user } = row;
+      if (day_total == null || total == null) return { user };
+      return { user, written: { dayTotal: day_total, total } };
     }
+    const user = await lockWithHabitsQuery(this.db, firebaseUid).executeTakeFirst();
+    if (!user) return undefined;
     const result = await this.db
       .insertInto('pushups')
-      .values(row)
+      .values({ ...entry, user_uuid: user.uuid })
       .onConflict((oc) => oc.column('uuid').doNothing())
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-    const dayTotal = await this.addToDay(row.user_uuid, row.day, row.count);
-    return { dayTotal, total: await this.addToTotal(row.user_uuid, row.count, row.updated_at) };
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { user };
+    const dayTotal = await this.addToDay(user.uuid, entry.day, entry.count);
+    return {
+      user,
+      written: { dayTotal, total: await this.addToTotal(user.uuid, entry.count, entry.updated_at) },
+    };
   }
 
   /** The entry with this uuid, whoever's it is (undefined: none). */

@@ -15,6 +15,18 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
 /** What streaks and achievements depend on in a profile. */
 export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
 
+/**
+ * The user's row locked until commit (a no-op update), answering what earning needs of the profile;
+ * a query, so that a log on PostgreSQL can take the lock inside its own statement (pushups.repository.ts).
+ */
+export function lockWithHabitsQuery(db: Kysely<Database>, firebaseUid: string) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('firebase_uid', '=', firebaseUid)
+    .returning(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week']);
+}
+
 /** What the settings answer holds of a profile (docs/product.md, "Language and theme"). */
 export type UserPreferences = Pick<UserRow, 'uuid' | 'rest_days_per_week' | 'language' | 'theme'>;
 
@@ -109,12 +121,7 @@ export class UsersRepository {
    * what earning needs of the profile (goal, rest days), at no extra statement.
    */
   lockWithHabits(firebaseUid: string): Promise<UserHabits | undefined> {
-    return this.db
-      .updateTable('users')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('firebase_uid', '=', firebaseUid)
-      .returning(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
-      .executeTakeFirst();
+    return lockWithHabitsQuery(this.db, firebaseUid).executeTakeFirst();
   }
 
   /** What a user's streaks and achievements depend on in their profile (undefined: no profile). */

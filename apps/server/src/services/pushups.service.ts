@@ -147,20 +147,14 @@ export class PushupsService {
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const row = { uuid: body.uuid ?? randomUUID(), count: body.count, date, day };
     return this.repos.transaction(async (repos) => {
-      const user = await repos.users.lockWithHabits(auth.uid);
-      if (!user) throw userNotFound();
-      const userUuid = user.uuid;
       // The insert comes before the daily limit: a new entry costs the statements it always did, a
       // repeat is recognised before the limit could refuse it, and a refused entry's writes go back
       // with the transaction. Behind the user's row lock, so concurrent logs of one user cannot pass
       // the limit together; the day's sum is kept in user_days, added to with the insert.
-      const written = await repos.pushups.insertCounting({
-        ...row,
-        user_uuid: userUuid,
-        created_at: now,
-        updated_at: now,
-      });
-      if (written === undefined) return this.repeated(repos, userUuid, row, body.date !== undefined);
+      const logged = await repos.pushups.logEntry(auth.uid, { ...row, created_at: now, updated_at: now });
+      if (!logged) throw userNotFound();
+      const { user, written } = logged;
+      if (written === undefined) return this.repeated(repos, user.uuid, row, body.date !== undefined);
       const { dayTotal, total } = written;
       if (dayTotal > this.limits.maxPushupsPerDay) {
         throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);

@@ -23,9 +23,14 @@ export interface MemberStandingRow extends MemberRow {
   revision: number;
 }
 
-/** A user's days with push-ups as the JSON an answer sends, and the last of them (null: none). */
+/**
+ * A user's days with push-ups as the JSON an answer sends, and the last of them (null: none). Kept
+ * as bytes: an answer copies them as they are, and a kept history lies outside V8's young
+ * generation, which every answer in flight would otherwise be copied through (issue 19).
+ */
 export interface DaysJson {
-  json: string;
+  /** The JSON, UTF-8 (its characters are ASCII: days and numbers). */
+  json: Buffer;
   lastDay: string | null;
   /**
    * Where `json` was last cut for a viewer's today (daysJsonUpTo): a kept history is cut for every
@@ -34,36 +39,48 @@ export interface DaysJson {
   cut?: { to: string; end: number };
 }
 
+const OPEN_OBJECT = 0x7b; // {
+const CLOSE_OBJECT = 0x7d; // }
+/** What may stand between two day objects: ',' and JSON's whitespace. */
+const BETWEEN_DAYS = new Set([0x2c, 0x20, 0x0a, 0x0d, 0x09]);
+const CLOSE_ARRAY = Buffer.from(']');
+
 /**
  * The day of the day object ending just before `end` in a history's JSON (daysJsonOfUsers), and
  * where that object starts; null for none. Both engines write one flat object per day, oldest first
  * (PostgreSQL with spaces), so the last '{' before `end` starts it.
  */
-function dayBefore(json: string, end: number): { day: string; start: number } | null {
-  const start = json.lastIndexOf('{', end - 1);
+function dayBefore(json: Buffer, end: number): { day: string; start: number } | null {
+  const start = json.lastIndexOf(OPEN_OBJECT, end - 1);
   if (start < 0) return null;
-  const object = JSON.parse(json.slice(start, json.lastIndexOf('}', end - 1) + 1)) as { day: string };
-  return { day: object.day, start };
+  const text = json.toString('utf8', start, json.lastIndexOf(CLOSE_OBJECT, end - 1) + 1);
+  return { day: (JSON.parse(text) as { day: string }).day, start };
 }
 
-/** The last day of a history's JSON, null for none. */
-function lastDayIn(json: string): string | null {
-  return dayBefore(json, json.length)?.day ?? null;
+/** A history as daysJsonOfUsers reads it: its JSON's bytes (in memory of their own) and last day. */
+export function daysJsonOf(text: string): DaysJson {
+  // Not Buffer.from: a small one would be a slice of a shared 8 KB pool, kept whole while it is kept.
+  const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  json.write(text);
+  return { json, lastDay: dayBefore(json, json.length)?.day ?? null };
 }
 
-/** A history (daysJsonOfUsers) without its days after `to`: its last ones, cut one by one. */
-export function daysJsonUpTo(days: DaysJson, to: string): string {
+/**
+ * A history (daysJsonOfUsers) without its days after `to`, as the parts of its JSON: its last days
+ * cut one by one.
+ */
+export function daysJsonUpTo(days: DaysJson, to: string): Buffer[] {
   const { json } = days;
-  if ((days.lastDay ?? '') <= to) return json;
+  if ((days.lastDay ?? '') <= to) return [json];
   if (days.cut?.to !== to) {
     let end = json.length - 1; // the closing ']'
     for (let last = dayBefore(json, end); last !== null && last.day > to; last = dayBefore(json, end)) {
       end = last.start;
-      while (end > 1 && /[\s,]/.test(json.charAt(end - 1))) end--;
+      while (end > 1 && BETWEEN_DAYS.has(json[end - 1] as number)) end--;
     }
     days.cut = { to, end };
   }
-  return `${json.slice(0, days.cut.end)}]`;
+  return [json.subarray(0, days.cut.end), CLOSE_ARRAY];
 }
 
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
@@ -207,7 +224,7 @@ export class MembershipsRepository {
       ])
       .where('users.uuid', 'in', [...userUuids])
       .execute();
-    return new Map(rows.map((row) => [row.uuid, { json: row.days, lastDay: lastDayIn(row.days) }]));
+    return new Map(rows.map((row) => [row.uuid, daysJsonOf(row.days)]));
   }
 
   /**

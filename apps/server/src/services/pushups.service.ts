@@ -19,7 +19,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import { type DaysJson, daysJsonUpTo } from '../repositories/memberships.repository';
+import { type DaysJson, daysJsonOf, daysJsonUpTo } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite } from './earning';
 import { requireAmong } from './group-access';
@@ -112,12 +112,12 @@ function showsCaller(
 }
 
 /**
- * How much of members’ day sums a process keeps, in characters of JSON: ~4.5 KB a member at 1M
+ * How much of members’ day sums a process keeps, in bytes of JSON: ~4.5 KB a member at 1M
  * entries, so the 10,000 users of the bench (~45 MB) fit within the memory budget (200 MB).
  */
 const MEMBER_DAYS_KEPT = 48_000_000;
 /** A member without days. */
-const NO_DAYS: DaysJson = { json: '[]', lastDay: null };
+const NO_DAYS: DaysJson = daysJsonOf('[]');
 
 export class PushupsService {
   private readonly leaderboardCache: LeaderboardCache;
@@ -300,12 +300,14 @@ export class PushupsService {
       (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
       NO_DAYS,
     );
-    const answer = members.map((m) => {
-      const days = kept.get(m.user_uuid) ?? NO_DAYS;
+    const parts: (string | Buffer)[] = [];
+    members.forEach((m, i) => {
+      parts.push(`${i === 0 ? '[' : ','}{"username":${JSON.stringify(m.username)},"days":`);
       // A member's days after this viewer's today (logged in a zone ahead) are left out.
-      return `{"username":${JSON.stringify(m.username)},"days":${daysJsonUpTo(days, to)}}`;
+      parts.push(...daysJsonUpTo(kept.get(m.user_uuid) ?? NO_DAYS, to), '}');
     });
-    return new SerializedAnswer(`[${answer.join(',')}]`);
+    parts.push(members.length === 0 ? '[]' : ']');
+    return SerializedAnswer.ofParts(parts);
   }
 
   /**

@@ -8,5 +8,16 @@ export class SerializedAnswer<T> {
   /** Only for the type: the answer this JSON stands for. */
   declare readonly answer?: T;
 
-  constructor(readonly json: string) {}
+  /** The JSON as text, or as UTF-8 bytes. */
+  constructor(readonly json: string | Buffer) {}
+
+  /** An answer whose JSON is these parts one after the other, copied once into one buffer. */
+  static ofParts<T>(parts: readonly (string | Buffer)[]): SerializedAnswer<T> {
+    let length = 0;
+    for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    const json = Buffer.allocUnsafe(length);
+    let at = 0;
+    for (const part of parts) at += typeof part === 'string' ? json.write(part, at) : part.copy(json, at);
+    return new SerializedAnswer<T>(json);
+  }
 }

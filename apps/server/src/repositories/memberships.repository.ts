@@ -25,8 +25,8 @@ export interface MemberStandingRow extends MemberRow {
 
 /**
  * A user's days with push-ups as the JSON an answer sends, and the last of them (null: none). Kept
- * as bytes: an answer copies them as they are, and a kept history lies outside V8's young
- * generation, which every answer in flight would otherwise be copied through (issue 19).
+ * as bytes: an answer copies them into its buffer as they are, with no string built on V8's heap,
+ * measured for its length and encoded again for the socket (issue 19).
  */
 export interface DaysJson {
   /** The JSON, UTF-8 (its characters are ASCII: days and numbers). */

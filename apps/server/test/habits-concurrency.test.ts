@@ -4,8 +4,11 @@
  * same moment, through one API process or two on one database (SQLite, and PostgreSQL with
  * TEST_DATABASE_URL).
  */
+import { randomUUID } from 'node:crypto';
 import { addDays, dayInZone, type PushupEntry } from '@pushup/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streakRange } from '../src/services/earning';
 import { groupsHarness, type Person } from './groups-helpers';
 import { createTwoProcesses, engines, type TestServer, type TwoProcesses } from './helpers';
 
@@ -90,6 +93,59 @@ describe.each(engines)('achievements under concurrent writes on %s', (engine) =>
     const ids = (await rowsOf(who)).map((row) => row.achievement_id);
     expect(ids).toEqual(['first-entry', 'streak-30', 'streak-7']);
   });
+
+  it.runIf(engine === 'postgres')(
+    'earns a streak that a log waiting for the user’s lock completes with a day committed meanwhile',
+    async () => {
+      // A log on PostgreSQL reads its streak check in its own statement, through a snapshot taken
+      // before it waits for the user's lock (issue 19): here that snapshot lacks the day committed
+      // while it waited, and the log must read the days again to see the run of seven.
+      const [who] = await one.people(1);
+      const today = dayInZone(new Date(), 'UTC');
+      const day = (back: number) => addDays(today, -back);
+      const log = (back: number) =>
+        one.call(who, 'POST', '/api/pushups', { count: 1, date: `${day(back)}T12:00:00.000Z` });
+      for (const back of [1, 2, 3, 6, 7]) expect((await log(back)).statusCode).toBe(201);
+
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another log of the same user holds the lock, its day (five days back) not yet committed.
+      const other = first.repos.transaction(async (repos) => {
+        const now = new Date().toISOString();
+        const entry = {
+          uuid: randomUUID(),
+          count: 1,
+          date: now,
+          day: day(5),
+          created_at: now,
+          updated_at: now,
+        };
+        await repos.pushups.logEntry(who.account.uid, entry, streakRange(day(5)));
+        locked();
+        await committed;
+      });
+      await holding;
+      const waiting = log(4);
+      // Its statement has taken its snapshot and waits for the lock.
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(one.db());
+          return rows[0]?.n;
+        })
+        .toBeGreaterThan(0);
+      commit();
+      await other;
+      expect((await waiting).statusCode).toBe(201);
+      expect((await rowsOf(who)).map((row) => row.achievement_id)).toEqual(['first-entry', 'streak-7']);
+    },
+  );
 
   it('earns the first group once when ten invite links are used at once', async () => {
     const admins = await one.people(10);

@@ -174,7 +174,8 @@ describe.each(engines)('rank bands on %s', (engine) => {
     const log = (userUuid: string, count: number, uuid = randomUUID()) =>
       repos.transaction(async (r) => {
         const entry = { uuid, count, date: NOW, day: '2025-06-01', created_at: NOW, updated_at: NOW };
-        return (await r.pushups.logEntry(`uid-${userUuid}`, entry))?.written;
+        return (await r.pushups.logEntry(`uid-${userUuid}`, entry, { from: '2025-06-01', to: '2025-06-01' }))
+          ?.written;
       });
     const repeated = randomUUID();
     const first = await log(users[2] as string, 40, repeated);

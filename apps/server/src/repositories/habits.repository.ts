@@ -4,13 +4,8 @@ import { jsonRows } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
 import type { AchievementsTable, Database } from '../db/schema';
 import { NEVER_LOGGED } from './pushups.repository';
+import { type DayTotalRow, parseStreakCheck, type StreakCheck, streakCheckColumns } from './streak-check';
 import type { UserHabits } from './users.repository';
-
-/** A day with push-ups and its sum. */
-export interface DayTotalRow {
-  day: string;
-  total: number;
-}
 
 export type EarnedRow = Pick<AchievementsTable, 'achievement_id' | 'earned_at' | 'seen_at'>;
 
@@ -75,22 +70,10 @@ function historyQuery(withEarned: boolean) {
 /** A revision no user has: every day is read. */
 const NO_REVISION = NEVER_LOGGED - 1;
 const HISTORY = historyQuery(false);
-const STREAK_CHECK = new PreparedQuery(['uuid', 'from', 'to'], (db, { uuid, from, to }, engine) =>
-  db.selectNoFrom([
-    jsonRows(
-      engine,
-      ['achievement_id'],
-      'achievement_id',
-      sql`from achievements where user_uuid = ${uuid}`,
-    ).as('earned'),
-    jsonRows(
-      engine,
-      ['day', 'total'],
-      'day',
-      sql`from user_days where user_uuid = ${uuid} and total > 0 and day >= ${from} and day <= ${to}`,
-    ).as('days'),
-  ]),
-);
+const STREAK_CHECK = new PreparedQuery(['uuid', 'from', 'to'], (db, { uuid, from, to }, engine) => {
+  const [earned, days] = streakCheckColumns(engine, uuid, { from, to });
+  return db.selectNoFrom([earned.as('earned'), days.as('days')]);
+});
 const HISTORY_WITH_EARNED = historyQuery(true);
 
 /**
@@ -154,16 +137,9 @@ export class HabitsRepository {
    * oldest first, in one statement: what a write checks the streaks with (earning.ts; issue 19: two
    * statements of a log before).
    */
-  async streakCheckOf(
-    userUuid: string,
-    range: { from: string; to: string },
-  ): Promise<{ earned: string[]; days: DayTotalRow[] }> {
+  async streakCheckOf(userUuid: string, range: { from: string; to: string }): Promise<StreakCheck> {
     const [row] = await STREAK_CHECK.execute(this.db, this.engine, { uuid: userUuid, ...range });
-    if (!row) return { earned: [], days: [] };
-    return {
-      earned: (JSON.parse(row.earned) as [string][]).map(([id]) => id),
-      days: (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
-    };
+    return row ? parseStreakCheck(row) : { earned: [], days: [] };
   }
 
   /** The user's days with push-ups in the inclusive range (open ends: all), oldest first. */

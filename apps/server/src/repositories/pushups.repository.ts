@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../db/client';
 import { lowestTotalOf, pgRankBucket, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
+import { parseStreakCheck, type StreakCheck, streakCheckColumns } from './streak-check';
 import { lockWithHabitsQuery, type UserHabits } from './users.repository';
 
 /** The fields an entry answer needs. */
@@ -107,18 +108,35 @@ export class PushupsRepository {
    * lock is held until commit.
    *
    * On PostgreSQL the lock and all the writes are one statement (issue 19: a log's round trips bound
-   * its rate). The entry is inserted from the locked row, so only once the lock is held, and no part
+   * its rate). The entry is inserted from the locked row, so only once the lock is held, and no write
    * reads through the statement's snapshot (taken before a wait for the lock): the upserts and the
    * lock's update answer the latest rows, and the bands are those of the total the upsert answers,
    * even when another transaction of the user committed meanwhile. An insert of a uuid another
    * transaction is inserting waits for that one to end, then does nothing if it committed.
+   *
+   * On a day's first entry the same statement also reads the streak check of `streakRange`
+   * (`streakCheck`, with the written day) through that snapshot, and answers it only when no other
+   * write of the user's days came between the snapshot and the lock: every such write raises the
+   * day sums' revision, so the revision the upsert answers is then exactly one more than the one the
+   * snapshot holds. Otherwise, and on SQLite, the caller reads it in a statement of its own.
    */
   async logEntry(
     firebaseUid: string,
     entry: Omit<NewPushupRow, 'user_uuid'> & { count: number; day: string },
-  ): Promise<{ user: UserHabits; written?: { dayTotal: number; total: number } } | undefined> {
+    streakRange: { from: string; to: string },
+  ): Promise<
+    { user: UserHabits; written?: { dayTotal: number; total: number }; streakCheck?: StreakCheck } | undefined
+  > {
     if (this.engine === 'postgres') {
-      const { rows } = await sql<UserHabits & { day_total: number | null; total: number | null }>`
+      const [earned, days] = streakCheckColumns(this.engine, sql`(select uuid from caller)`, streakRange);
+      const { rows } = await sql<
+        UserHabits & {
+          day_total: number | null;
+          total: number | null;
+          earned: string | null;
+          days: string | null;
+        }
+      >`
         with caller as (${lockWithHabitsQuery(this.db, firebaseUid)}),
         inserted as (
           insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
@@ -141,7 +159,15 @@ export class PushupsRepository {
             total = user_totals.total + excluded.total,
             updated_at = excluded.updated_at,
             revision = user_totals.revision + 1
-          returning total, total - ${entry.count} as total_before, hidden
+          returning total, total - ${entry.count} as total_before, hidden, revision
+        ),
+        fresh as (
+          select 1 from running
+          where running.revision = 1 + coalesce(
+            (select revision from user_totals where user_uuid = (select uuid from caller)),
+            ${NEVER_LOGGED}
+          )
+          and (select total from day_sum) = ${entry.count}
         ),
         ${pgBandUpdate(sql`
           select bucket, cast(sum(users) as integer) from (
@@ -153,13 +179,21 @@ export class PushupsRepository {
           group by bucket
           having sum(users) <> 0`)}
         select uuid, personal_goal, goal_deadline, rest_days_per_week,
-          (select total from day_sum) as day_total, (select total from running) as total
+          (select total from day_sum) as day_total, (select total from running) as total,
+          case when exists (select 1 from fresh) then ${earned} end as earned,
+          case when exists (select 1 from fresh) then ${days} end as days
         from caller`.execute(this.db);
       const row = rows[0];
       if (!row) return undefined;
-      const { day_total, total, ...user } = row;
+      const { day_total, total, earned: earnedJson, days: daysJson, ...user } = row;
       if (day_total == null || total == null) return { user };
-      return { user, written: { dayTotal: day_total, total } };
+      const written = { dayTotal: day_total, total };
+      if (earnedJson === null || daysJson === null) return { user, written };
+      const streakCheck = parseStreakCheck({ earned: earnedJson, days: daysJson });
+      // The snapshot holds no row of the written day (its first entry): it joins in its place.
+      const at = streakCheck.days.findIndex((d) => d.day > entry.day);
+      streakCheck.days.splice(at < 0 ? streakCheck.days.length : at, 0, { day: entry.day, total: day_total });
+      return { user, written, streakCheck };
     }
     const user = await lockWithHabitsQuery(this.db, firebaseUid).executeTakeFirst();
     if (!user) return undefined;

@@ -1,5 +1,6 @@
 import { ACHIEVEMENTS, type AchievementId, type AchievementKind, addDays } from '@pushup/shared';
 import type { Repositories } from '../repositories';
+import type { StreakCheck } from '../repositories/streak-check';
 import { longestRun } from './streaks';
 
 /**
@@ -21,6 +22,11 @@ const STREAKS = ofKind('streak');
 const STREAK_WINDOW_PAD = 14;
 /** The days either side of a written day that the streak check reads: the longest target's run fits. */
 const STREAK_REACH = Math.max(...STREAKS.map((a) => a.target)) + STREAK_WINDOW_PAD;
+
+/** The days the streak check of a write to `day` reads. */
+export function streakRange(day: string): { from: string; to: string } {
+  return { from: addDays(day, -STREAK_REACH), to: addDays(day, STREAK_REACH) };
+}
 
 /** The achievements of `kind` whose target lies in (before, after]: the ones this change reached. */
 export function crossed(kind: 'total' | 'day', before: number, after: number): AchievementId[] {
@@ -58,6 +64,8 @@ export interface EntryWrite {
   day: string;
   dayBefore: number;
   dayAfter: number;
+  /** The streak check of `day` (streakRange), when the write's own statement read it already. */
+  streakCheck?: StreakCheck | undefined;
 }
 
 /**
@@ -76,26 +84,19 @@ export async function earnAfterEntryWrite(repos: Repositories, write: EntryWrite
   }
   // A streak only grows when a day gets its first push-ups (or the rest days go up, in settings).
   if (write.dayBefore <= 0 && write.dayAfter > 0) {
-    ids.push(...(await streaksThrough(repos, write.user.uuid, write.day, write.user.rest_days_per_week)));
+    const check =
+      write.streakCheck ?? (await repos.habits.streakCheckOf(write.user.uuid, streakRange(write.day)));
+    ids.push(...streaksReached(check, write.user.rest_days_per_week));
   }
   await repos.habits.earn(write.user.uuid, ids, write.now);
 }
 
 /**
- * The streak achievements not yet earned that a run through `day` reaches: reads what the user
- * earned and their days around it, as wide as the longest target needs, in one statement
- * (docs/product.md, "Achievements": the run containing the written day is enough).
+ * The streak achievements not yet earned that a run through the written day reaches, from what the
+ * user earned and their days around it, as wide as the longest target needs (docs/product.md,
+ * "Achievements": the run containing the written day is enough).
  */
-async function streaksThrough(
-  repos: Repositories,
-  userUuid: string,
-  day: string,
-  restDaysPerWeek: number,
-): Promise<AchievementId[]> {
-  const { earned, days } = await repos.habits.streakCheckOf(userUuid, {
-    from: addDays(day, -STREAK_REACH),
-    to: addDays(day, STREAK_REACH),
-  });
+function streaksReached({ earned, days }: StreakCheck, restDaysPerWeek: number): AchievementId[] {
   const open = STREAKS.filter((a) => !earned.includes(a.id));
   if (open.length === 0) return [];
   const longest = longestRun(days, restDaysPerWeek)?.length ?? 0;

@@ -21,7 +21,7 @@ import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import { type DaysJson, daysJsonOf, daysJsonUpTo } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
-import { earnAfterEntryWrite } from './earning';
+import { earnAfterEntryWrite, streakRange } from './earning';
 import { requireAmong } from './group-access';
 import { aboveOn, LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
 import { RevisionCache } from './revision-cache';
@@ -151,9 +151,10 @@ export class PushupsService {
       // repeat is recognised before the limit could refuse it, and a refused entry's writes go back
       // with the transaction. Behind the user's row lock, so concurrent logs of one user cannot pass
       // the limit together; the day's sum is kept in user_days, added to with the insert.
-      const logged = await repos.pushups.logEntry(auth.uid, { ...row, created_at: now, updated_at: now });
+      const entry = { ...row, created_at: now, updated_at: now };
+      const logged = await repos.pushups.logEntry(auth.uid, entry, streakRange(day));
       if (!logged) throw userNotFound();
-      const { user, written } = logged;
+      const { user, written, streakCheck } = logged;
       if (written === undefined) return this.repeated(repos, user.uuid, row, body.date !== undefined);
       const { dayTotal, total } = written;
       if (dayTotal > this.limits.maxPushupsPerDay) {
@@ -168,6 +169,7 @@ export class PushupsService {
         day,
         dayBefore: dayTotal - row.count,
         dayAfter: dayTotal,
+        streakCheck,
       });
       return toEntry(row);
     });

@@ -302,13 +302,13 @@ export class PushupsService {
       (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
       NO_DAYS,
     );
-    const parts: (string | Buffer)[] = [];
+    const parts: (string | Buffer)[] = ['['];
     members.forEach((m, i) => {
-      parts.push(`${i === 0 ? '[' : ','}{"username":${JSON.stringify(m.username)},"days":`);
+      parts.push(`${i === 0 ? '' : ','}{"username":${JSON.stringify(m.username)},"days":`);
       // A member's days after this viewer's today (logged in a zone ahead) are left out.
       parts.push(...daysJsonUpTo(kept.get(m.user_uuid) ?? NO_DAYS, to), '}');
     });
-    parts.push(members.length === 0 ? '[]' : ']');
+    parts.push(']');
     return SerializedAnswer.ofParts(parts);
   }
 

@@ -6,22 +6,24 @@ import type { Engine } from './client';
  * database, `[]` for none: a whole history costs one value instead of a row object per day
  * (issue 19). Each row is an array of `columns`, or with `objects` an object keyed by them (what an
  * answer sends as it is). `columns` and `orderBy` are the subquery's own column names, never a
- * caller's text.
+ * caller's text. `orderBy` null: in whatever order the database reads them (no sort per call), for a
+ * caller that orders them itself.
  */
 export function jsonRows(
   engine: Engine,
   columns: readonly string[],
-  orderBy: string,
+  orderBy: string | null,
   from: RawBuilder<unknown>,
   objects = false,
 ): RawBuilder<string> {
   const row = objects
     ? `${engine === 'sqlite' ? 'json_object' : 'json_build_object'}(${columns.map((c) => `'${c}', ${c}`).join(', ')})`
     : `${engine === 'sqlite' ? 'json_array' : 'json_build_array'}(${columns.join(', ')})`;
+  const order = orderBy === null ? '' : ` order by ${orderBy}`;
   const list = sql.raw(
     engine === 'sqlite'
-      ? `json_group_array(${row} order by ${orderBy})`
-      : `coalesce(json_agg(${row} order by ${orderBy}), '[]'::json)::text`,
+      ? `json_group_array(${row}${order})`
+      : `coalesce(json_agg(${row}${order}), '[]'::json)::text`,
   );
   return sql<string>`(select ${list} ${from})`;
 }

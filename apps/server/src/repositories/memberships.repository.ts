@@ -104,7 +104,9 @@ const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, e
         engine,
         ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision'],
         'joined_at, user_uuid',
+        // Ordered once, by the aggregate.
         sql`from (${membersOf(db, groupId)
+          .clearOrderBy()
           .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
           .select(['user_totals.total', 'user_totals.revision'])}) as members`,
       ).as('members'),
@@ -117,7 +119,8 @@ const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, eng
     jsonRows(
       engine,
       ['achievement_id', 'earned_at'],
-      'earned_at desc',
+      // The service orders them (newest first, ties by the catalogue): no sort per member here.
+      null,
       sql`from achievements where achievements.user_uuid = group_members.user_uuid`,
     ).as('earned'),
   ),
@@ -229,7 +232,7 @@ export class MembershipsRepository {
 
   /**
    * A group's members, longest-standing first, each with their achievements as JSON
-   * (`[[id, earned_at], ...]`, newest first), in one statement. No rows: no such group.
+   * (`[[id, earned_at], ...]`, in no particular order), in one statement. No rows: no such group.
    */
   membersWithEarned(groupId: string): Promise<(MemberRow & { earned: string })[]> {
     return MEMBERS_WITH_EARNED.execute(this.db, this.engine, { groupId });

@@ -36,21 +36,35 @@ describe('RevisionCache', () => {
       { user_uuid: 'ann', revision: 1 },
       { user_uuid: 'quiet', revision: -1 },
     ];
-    expect(await cache.getOrLoad(users, (u) => u, load, 0)).toEqual(
+    expect(await cache.getOrLoad(users, '', load, 0)).toEqual(
       new Map([
         ['ann', 3],
         ['quiet', 0],
       ]),
     );
     expect(load).toHaveBeenCalledWith(['ann', 'quiet']);
-    await cache.getOrLoad(users, (u) => u, load, 0);
+    await cache.getOrLoad(users, '', load, 0);
     expect(load).toHaveBeenCalledTimes(1);
     await cache.getOrLoad(
       [{ user_uuid: 'ann', revision: 2 }, users[1] as (typeof users)[number]],
-      (u) => u,
+      '',
       load,
       0,
     );
     expect(load).toHaveBeenLastCalledWith(['ann']);
+  });
+
+  it('keeps one value per user: another variant misses and replaces it', async () => {
+    const cache = new RevisionCache<string>(100, (v) => v.length);
+    const load = vi.fn(async (uuids: string[]) => new Map(uuids.map((u) => [u, `${u} loaded`])));
+    const ann = [{ user_uuid: 'ann', revision: 1 }];
+    await cache.getOrLoad(ann, '2025-01-01', load, '');
+    await cache.getOrLoad(ann, '2025-01-01', load, '');
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.getOrLoad(ann, '2025-06-01', load, '');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.get('ann', 1, '2025-06-01')).toBe('ann loaded');
+    expect(cache.get('ann', 1, '2025-01-01')).toBeUndefined();
+    expect(cache.get('ann', 1)).toBeUndefined();
   });
 });

@@ -136,7 +136,7 @@ export class GroupsService {
     // Only the members whose day sums changed since their sums were kept are read (issue 19).
     const sums = await this.memberSums.getOrLoad(
       members,
-      (userUuid) => `${userUuid}|${week.from}|${month.from}`,
+      `${week.from}|${month.from}`,
       (userUuids) => this.repos.memberships.sumsOfUsers(userUuids, week, month),
       { week: 0, month: 0 },
     );

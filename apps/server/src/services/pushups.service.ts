@@ -298,7 +298,7 @@ export class PushupsService {
     // another today share them.
     const kept = await this.memberDays.getOrLoad(
       members,
-      (userUuid) => `${userUuid}|${from}`,
+      from,
       (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
       NO_DAYS,
     );

@@ -6,9 +6,16 @@
  * correct with any number of processes, without a lifetime. Once their sizes add up to more than
  * `capacity`, the oldest values not used since they were last passed over go first ("second
  * chance": a read only marks its value, instead of moving it in the order).
+ *
+ * A value may also depend on something besides the user (say, a day range): its `variant`. One value
+ * is kept per user, so a read with another variant misses and replaces it; keyed by the user's uuid
+ * alone, a read builds no key string (issue 19).
  */
 export class RevisionCache<V> {
-  private readonly entries = new Map<string, { revision: number; value: V; size: number; used: boolean }>();
+  private readonly entries = new Map<
+    string,
+    { revision: number; variant: string; value: V; size: number; used: boolean }
+  >();
   private used = 0;
 
   constructor(
@@ -16,10 +23,10 @@ export class RevisionCache<V> {
     private readonly sizeOf: (value: V) => number,
   ) {}
 
-  /** The value kept for `key` at exactly this revision, if any. */
-  get(key: string, revision: number): V | undefined {
+  /** The value kept for `key` at exactly this revision (and variant), if any. */
+  get(key: string, revision: number, variant = ''): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.revision !== revision) return undefined;
+    if (!entry || entry.revision !== revision || entry.variant !== variant) return undefined;
     entry.used = true;
     return entry.value;
   }
@@ -29,8 +36,8 @@ export class RevisionCache<V> {
     return this.entries.get(key)?.revision;
   }
 
-  /** Keeps `value` for `key`, read at `revision` or later. */
-  set(key: string, revision: number, value: V): void {
+  /** Keeps `value` for `key`, read at `revision` or later (for `variant`). */
+  set(key: string, revision: number, value: V, variant = ''): void {
     const size = this.sizeOf(value);
     const old = this.entries.get(key);
     if (old) {
@@ -38,7 +45,7 @@ export class RevisionCache<V> {
       this.used -= old.size;
     }
     if (size > this.capacity) return;
-    this.entries.set(key, { revision, value, size, used: false });
+    this.entries.set(key, { revision, variant, value, size, used: false });
     this.used += size;
     // Oldest first (Map keeps insertion order); a used one goes to the end, unmarked, once.
     for (const [oldest, entry] of this.entries) {
@@ -53,19 +60,18 @@ export class RevisionCache<V> {
 
   /**
    * The value of each user: the kept ones at the revision given, the others loaded in one call
-   * (`absent` for a user the load has no value for) and kept. `keyOf` makes a user's key (a value
-   * may also depend on, say, a day range).
+   * (`absent` for a user the load has no value for) and kept, for `variant`.
    */
   async getOrLoad(
     users: readonly { user_uuid: string; revision: number }[],
-    keyOf: (userUuid: string) => string,
+    variant: string,
     load: (userUuids: string[]) => Promise<Map<string, V>>,
     absent: V,
   ): Promise<Map<string, V>> {
     const values = new Map<string, V>();
     const stale: { user_uuid: string; revision: number }[] = [];
     for (const user of users) {
-      const kept = this.get(keyOf(user.user_uuid), user.revision);
+      const kept = this.get(user.user_uuid, user.revision, variant);
       if (kept === undefined) stale.push(user);
       else values.set(user.user_uuid, kept);
     }
@@ -73,7 +79,7 @@ export class RevisionCache<V> {
     const loaded = await load(stale.map((user) => user.user_uuid));
     for (const user of stale) {
       const value = loaded.get(user.user_uuid) ?? absent;
-      this.set(keyOf(user.user_uuid), user.revision, value);
+      this.set(user.user_uuid, user.revision, value, variant);
       values.set(user.user_uuid, value);
     }
     return values;

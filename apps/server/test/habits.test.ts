@@ -745,6 +745,13 @@ describe.each(engines)('streaks, records and achievements on %s', (engine) => {
           true,
         );
       }
+      // Earned after those reads (which the process keeps): both see it first at once.
+      await pause();
+      await log(member, 100);
+      for (const who of [admin, member]) {
+        const answer = h.body<GroupAchievements>(await h.call(who, 'GET', url), 200);
+        expect(answer[1]?.latest.map((a) => a.id)).toEqual(['day-200', 'day-100', 'total-100']);
+      }
       for (const who of [outsider, pending, rejected, removed]) {
         expectError(await h.call(who, 'GET', url), 403, 'FORBIDDEN', MESSAGES.serverNotGroupMember);
       }

@@ -5,7 +5,7 @@
  * every read alike, with exact totals.
  */
 import { randomUUID } from 'node:crypto';
-import type { Group, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
+import type { Group, GroupAchievements, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADERBOARD_CACHE_MS } from '../src/services/leaderboard-cache';
 import {
@@ -100,6 +100,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
         `/api/groups/${group.id}/members`,
         `/api/groups/${group.id}/stats`,
         `/api/pushups/group/${group.id}/members`,
+        `/api/groups/${group.id}/achievements`,
       ]) {
         const [a, b] = await Promise.all(servers.map((server) => call(server, account, 'GET', url)));
         expect(a?.statusCode, url).toBe(200);
@@ -117,6 +118,20 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       const sum = remaining.reduce((total, entry) => total + entry.count, 0);
       expect(board.find((row) => row.username === profile.username)?.total).toBe(sum);
     }
+  });
+
+  it("shows a member's new achievement through the other process at once, though both keep the members' latest", async () => {
+    const alice = await registeredAccount(first);
+    const group = (
+      await call(first, alice.account, 'POST', '/api/groups', { name: 'Kept latest' })
+    ).json<Group>();
+    const url = `/api/groups/${group.id}/achievements`;
+    const latestIds = async (server: TestServer) =>
+      (await call(server, alice.account, 'GET', url)).json<GroupAchievements>()[0]?.latest.map((a) => a.id);
+    for (const server of [first, second]) expect(await latestIds(server)).toEqual(['first-group']);
+    expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 1 })).statusCode).toBe(201);
+    for (const server of [second, first])
+      expect(await latestIds(server)).toEqual(['first-entry', 'first-group']);
   });
 
   it('writes an entry both processes receive at the same moment once, with identical answers', async () => {

@@ -189,6 +189,25 @@ export class HabitsRepository {
       .execute();
   }
 
+  /** Each of these users' achievements as JSON (`[[id, earned_at], ...]`, in no particular order). */
+  async earnedJsonOfUsers(userUuids: readonly string[]): Promise<Map<string, string>> {
+    if (userUuids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select([
+        'users.uuid',
+        jsonRows(
+          this.engine,
+          ['achievement_id', 'earned_at'],
+          null,
+          sql`from achievements where achievements.user_uuid = users.uuid`,
+        ).as('earned'),
+      ])
+      .where('users.uuid', 'in', [...userUuids])
+      .execute();
+    return new Map(rows.map((row) => [row.uuid, row.earned]));
+  }
+
   /** Account deletion. */
   async deleteAllForUser(userUuid: string): Promise<void> {
     await this.db.deleteFrom('achievements').where('user_uuid', '=', userUuid).execute();

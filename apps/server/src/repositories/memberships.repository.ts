@@ -114,15 +114,11 @@ const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, e
     .where('groups.id', '=', groupId),
 );
 
-const MEMBERS_WITH_EARNED = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
+const MEMBERS_WITH_EARNED_COUNT = new PreparedQuery(['groupId'], (db, { groupId }) =>
   membersOf(db, groupId).select(
-    jsonRows(
-      engine,
-      ['achievement_id', 'earned_at'],
-      // The service orders them (newest first, ties by the catalogue): no sort per member here.
-      null,
-      sql`from achievements where achievements.user_uuid = group_members.user_uuid`,
-    ).as('earned'),
+    sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`.as(
+      'earned_count',
+    ),
   ),
 );
 
@@ -231,11 +227,11 @@ export class MembershipsRepository {
   }
 
   /**
-   * A group's members, longest-standing first, each with their achievements as JSON
-   * (`[[id, earned_at], ...]`, in no particular order), in one statement. No rows: no such group.
+   * A group's members, longest-standing first, each with how many achievements they have earned:
+   * achievements are never taken back, so a new one always changes the count. No rows: no such group.
    */
-  membersWithEarned(groupId: string): Promise<(MemberRow & { earned: string })[]> {
-    return MEMBERS_WITH_EARNED.execute(this.db, this.engine, { groupId });
+  membersWithEarnedCount(groupId: string): Promise<(MemberRow & { earned_count: number })[]> {
+    return MEMBERS_WITH_EARNED_COUNT.execute(this.db, this.engine, { groupId });
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

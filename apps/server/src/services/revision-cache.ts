@@ -1,9 +1,10 @@
 /**
- * Values computed from one user's day sums, kept in memory by an API process under the revision of
- * those day sums they were read at (`user_totals.revision`, migration 0010; issue 19). Every entry
- * write raises the revision in its transaction, and a reader asks for a value with the revision it
- * has just read from the database, so a kept value is never older than what that reader sees:
- * correct with any number of processes, without a lifetime. Once their sizes add up to more than
+ * Values computed from one user's rows, kept in memory by an API process under the revision of those
+ * rows they were read at: for day sums `user_totals.revision` (migration 0010), which every entry
+ * write raises in its transaction; for achievements, which are never taken back, their count (issue
+ * 19). A reader asks for a value with the revision it has just read from the database, so a kept
+ * value is never older than what that reader sees: correct with any number of processes, without a
+ * lifetime. Once their sizes add up to more than
  * `capacity`, the oldest values not used since they were last passed over go first ("second
  * chance": a read only marks its value, instead of moving it in the order).
  *

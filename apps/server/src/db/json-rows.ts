@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Engine } from './client';
+import type { Database } from './schema';
 
 /**
  * The rows of a subquery (`from`: its from and where clauses) as one JSON array written by the
@@ -26,4 +27,23 @@ export function jsonRows(
       : `coalesce(json_agg(${row}${order}), '[]'::json)::text`,
   );
   return sql<string>`(select ${list} ${from})`;
+}
+
+/**
+ * Each of these users' rows of `from` (which names its user `users.uuid`) as jsonRows writes them, in
+ * one statement; a user with no such rows has `[]`.
+ */
+export async function jsonRowsOfUsers(
+  db: Kysely<Database>,
+  engine: Engine,
+  userUuids: readonly string[],
+  rows: { columns: readonly string[]; orderBy: string | null; from: RawBuilder<unknown>; objects?: boolean },
+): Promise<Map<string, string>> {
+  if (userUuids.length === 0) return new Map();
+  const found = await db
+    .selectFrom('users')
+    .select(['users.uuid', jsonRows(engine, rows.columns, rows.orderBy, rows.from, rows.objects).as('json')])
+    .where('users.uuid', 'in', [...userUuids])
+    .execute();
+  return new Map(found.map((row) => [row.uuid, row.json]));
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DbHandle } from '../db/client';
-import { jsonRows } from '../db/json-rows';
+import { jsonRows, jsonRowsOfUsers } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
 import type { AchievementsTable, Database } from '../db/schema';
 import { NEVER_LOGGED } from './pushups.repository';
@@ -190,22 +190,12 @@ export class HabitsRepository {
   }
 
   /** Each of these users' achievements as JSON (`[[id, earned_at], ...]`, in no particular order). */
-  async earnedJsonOfUsers(userUuids: readonly string[]): Promise<Map<string, string>> {
-    if (userUuids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('users')
-      .select([
-        'users.uuid',
-        jsonRows(
-          this.engine,
-          ['achievement_id', 'earned_at'],
-          null,
-          sql`from achievements where achievements.user_uuid = users.uuid`,
-        ).as('earned'),
-      ])
-      .where('users.uuid', 'in', [...userUuids])
-      .execute();
-    return new Map(rows.map((row) => [row.uuid, row.earned]));
+  earnedJsonOfUsers(userUuids: readonly string[]): Promise<Map<string, string>> {
+    return jsonRowsOfUsers(this.db, this.engine, userUuids, {
+      columns: ['achievement_id', 'earned_at'],
+      orderBy: null,
+      from: sql`from achievements where achievements.user_uuid = users.uuid`,
+    });
   }
 
   /** Account deletion. */

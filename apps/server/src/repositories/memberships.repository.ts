@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../db/client';
-import { jsonRows } from '../db/json-rows';
+import { jsonRows, jsonRowsOfUsers } from '../db/json-rows';
 import { PreparedQuery } from '../db/prepared-query';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
@@ -208,22 +208,13 @@ export class MembershipsRepository {
    * of those days (daysJsonUpTo cuts the days after a viewer's today).
    */
   async daysJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, DaysJson>> {
-    if (userUuids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('users')
-      .select([
-        'users.uuid',
-        jsonRows(
-          this.engine,
-          ['day', 'total'],
-          'day',
-          sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
-          true,
-        ).as('days'),
-      ])
-      .where('users.uuid', 'in', [...userUuids])
-      .execute();
-    return new Map(rows.map((row) => [row.uuid, daysJsonOf(row.days)]));
+    const days = await jsonRowsOfUsers(this.db, this.engine, userUuids, {
+      columns: ['day', 'total'],
+      orderBy: 'day',
+      from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
+      objects: true,
+    });
+    return new Map([...days].map(([uuid, json]) => [uuid, daysJsonOf(json)]));
   }
 
   /**

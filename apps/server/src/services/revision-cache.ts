@@ -4,9 +4,9 @@
  * write raises in its transaction; for achievements, which are never taken back, their count (issue
  * 19). A reader asks for a value with the revision it has just read from the database, so a kept
  * value is never older than what that reader sees: correct with any number of processes, without a
- * lifetime. Once their sizes add up to more than
- * `capacity`, the oldest values not used since they were last passed over go first ("second
- * chance": a read only marks its value, instead of moving it in the order).
+ * lifetime. Once their sizes add up to more than `capacity`, the oldest values not used since they
+ * were last passed over go first ("second chance": a read only marks its value, instead of moving it
+ * in the order).
  *
  * A value may also depend on something besides the user (say, a day range): its `variant`. One value
  * is kept per user, so a read with another variant misses and replaces it; keyed by the user's uuid

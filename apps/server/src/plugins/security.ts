@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { type Config, instanceSettings } from '../config/env';
 import { AppError } from '../errors/app-error';
 import { firebaseConfigScriptBody } from './web';
@@ -86,7 +86,9 @@ function containsNul(value: unknown): boolean {
  * no NUL character in any path value, query or body.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // helmet's middleware is built once, its policy written once; @fastify/helmet built it again for
+  // every answer (decision 026).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Firebase's sign-in popup reports back to this window, which same-origin would forbid.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -94,6 +96,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // HSTS only where the app is served over HTTPS; local mode runs on plain HTTP.
     strictTransportSecurity: config.mode === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   await app.register(fastifyCors, {
     // false: no CORS headers at all, so a browser on another origin can read nothing.

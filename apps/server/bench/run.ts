@@ -306,7 +306,9 @@ function tableRows(
 ) {
   const underLoad = (name: string) =>
     results.find((r) => r.page.name === name && r.result.connections > 1)?.result.perSecond;
-  const profiles = [underLoad(REFERENCE_PAGE), underLoad(REFERENCE_PAGE_AGAIN)].filter((n) => n !== undefined);
+  const profiles = [underLoad(REFERENCE_PAGE), underLoad(REFERENCE_PAGE_AGAIN)].filter(
+    (n) => n !== undefined,
+  );
   const profile = profiles.length > 0 ? profiles.reduce((a, b) => a + b) / profiles.length : undefined;
   const bare = underLoad(BARE_PAGE);
   const share = (perSecond: number, of: number | undefined) =>
@@ -388,7 +390,7 @@ async function main(): Promise<void> {
       `load:        autocannon; per page ${SINGLE_USER_SECONDS} s as 1 user, then ${SECONDS} s as ${CONNECTIONS} users at once, each request by a random seeded user`,
     );
     console.log(
-      'shares:      of profile = of the mean of the profile page\'s req/s at the start and at the end of the run',
+      "shares:      of profile = of the mean of the profile page's req/s at the start and at the end of the run",
     );
     console.log(
       `servers:     ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} (bench/server.ts: the real app, bench tokens instead of Firebase); memory = peak RSS of the largest so far`,

@@ -36,21 +36,19 @@ describe('RevisionCache', () => {
       { user_uuid: 'ann', revision: 1 },
       { user_uuid: 'quiet', revision: -1 },
     ];
-    expect(await cache.getOrLoad(users, '', load, 0)).toEqual(
-      new Map([
-        ['ann', 3],
-        ['quiet', 0],
-      ]),
-    );
+    expect(await cache.getOrLoad(users, '', load, 0)).toEqual([3, 0]);
     expect(load).toHaveBeenCalledWith(['ann', 'quiet']);
     await cache.getOrLoad(users, '', load, 0);
     expect(load).toHaveBeenCalledTimes(1);
-    await cache.getOrLoad(
-      [{ user_uuid: 'ann', revision: 2 }, users[1] as (typeof users)[number]],
-      '',
-      load,
-      0,
-    );
+    // In the order asked for, kept and loaded values alike.
+    expect(
+      await cache.getOrLoad(
+        [users[1] as (typeof users)[number], { user_uuid: 'ann', revision: 2 }],
+        '',
+        load,
+        0,
+      ),
+    ).toEqual([0, 3]);
     expect(load).toHaveBeenLastCalledWith(['ann']);
   });
 

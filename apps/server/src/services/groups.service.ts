@@ -142,8 +142,8 @@ export class GroupsService {
     );
     // Plain objects, no spreads: this runs for every member on every read (issue 19).
     const rows = members
-      .map((member) => {
-        const sum = sums.get(member.user_uuid);
+      .map((member, i) => {
+        const sum = sums[i];
         return {
           member,
           nameLower: member.username.toLowerCase(),

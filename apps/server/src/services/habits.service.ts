@@ -191,7 +191,7 @@ export class HabitsService {
     // database's rows, and held to the schema by its test (issue 19).
     let json = '[';
     members.forEach((m, i) => {
-      json += `${i === 0 ? '' : ','}{"uuid":${JSON.stringify(m.user_uuid)},"username":${JSON.stringify(m.username)},"latest":${latest.get(m.user_uuid) ?? '[]'}}`;
+      json += `${i === 0 ? '' : ','}{"uuid":${JSON.stringify(m.user_uuid)},"username":${JSON.stringify(m.username)},"latest":${latest[i] ?? '[]'}}`;
     });
     return new SerializedAnswer(`${json}]`);
   }

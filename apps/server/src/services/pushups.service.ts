@@ -306,7 +306,7 @@ export class PushupsService {
     members.forEach((m, i) => {
       parts.push(`${i === 0 ? '' : ','}{"username":${JSON.stringify(m.username)},"days":`);
       // A member's days after this viewer's today (logged in a zone ahead) are left out.
-      parts.push(...daysJsonUpTo(kept.get(m.user_uuid) ?? NO_DAYS, to), '}');
+      parts.push(...daysJsonUpTo(kept[i] ?? NO_DAYS, to), '}');
     });
     parts.push(']');
     return SerializedAnswer.ofParts(parts);

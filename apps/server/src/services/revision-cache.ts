@@ -60,28 +60,30 @@ export class RevisionCache<V> {
   }
 
   /**
-   * The value of each user: the kept ones at the revision given, the others loaded in one call
-   * (`absent` for a user the load has no value for) and kept, for `variant`.
+   * The value of each user, in the order of `users`: the kept ones at the revision given, the others
+   * loaded in one call (`absent` for a user the load has no value for) and kept, for `variant`. An
+   * array, not a map: a read looks each user up once (issue 19).
    */
   async getOrLoad(
     users: readonly { user_uuid: string; revision: number }[],
     variant: string,
     load: (userUuids: string[]) => Promise<Map<string, V>>,
     absent: V,
-  ): Promise<Map<string, V>> {
-    const values = new Map<string, V>();
-    const stale: { user_uuid: string; revision: number }[] = [];
-    for (const user of users) {
+  ): Promise<V[]> {
+    const values = new Array<V>(users.length);
+    let stale: number[] | undefined;
+    users.forEach((user, i) => {
       const kept = this.get(user.user_uuid, user.revision, variant);
-      if (kept === undefined) stale.push(user);
-      else values.set(user.user_uuid, kept);
-    }
-    if (stale.length === 0) return values;
-    const loaded = await load(stale.map((user) => user.user_uuid));
-    for (const user of stale) {
+      if (kept === undefined) (stale ??= []).push(i);
+      else values[i] = kept;
+    });
+    if (stale === undefined) return values;
+    const loaded = await load(stale.map((i) => (users[i] as (typeof users)[number]).user_uuid));
+    for (const i of stale) {
+      const user = users[i] as (typeof users)[number];
       const value = loaded.get(user.user_uuid) ?? absent;
       this.set(user.user_uuid, user.revision, value, variant);
-      values.set(user.user_uuid, value);
+      values[i] = value;
     }
     return values;
   }

@@ -113,7 +113,7 @@ const REFERENCE_PAGE = 'profile';
  * end of the run it stands nearer to (docs/performance.md, issue 19, ninth session).
  */
 const REFERENCE_PAGE_AGAIN = 'profile, again at the end';
-/** Issue 19: every read at C users reaches at least this share of the profile page's req/s. */
+/** Issue 19: on SQLite, every read at C users reaches at least this share of the profile page's req/s. */
 const READ_SHARE_TARGET = 0.5;
 
 interface Page {
@@ -317,8 +317,9 @@ function tableRows(
     const loaded = result.connections > 1;
     const isRead = page.name !== BARE_PAGE && page.name !== 'log an entry';
     const isReference = page.name === REFERENCE_PAGE || page.name === REFERENCE_PAGE_AGAIN;
+    // Issue 19's share target is SQLite's at 1M; PostgreSQL's reads are held to their medians.
     const shareVerdict =
-      loaded && isRead && profile && !isReference
+      engine === 'sqlite' && loaded && isRead && profile && !isReference
         ? `>= ${READ_SHARE_TARGET * 100}% of profile: ${result.perSecond >= READ_SHARE_TARGET * profile ? 'met' : 'MISSED'}`
         : '';
     return [

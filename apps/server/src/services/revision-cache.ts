@@ -71,13 +71,13 @@ export class RevisionCache<V> {
     absent: V,
   ): Promise<V[]> {
     const values = new Array<V>(users.length);
-    let stale: number[] | undefined;
+    const stale: number[] = [];
     users.forEach((user, i) => {
       const kept = this.get(user.user_uuid, user.revision, variant);
-      if (kept === undefined) (stale ??= []).push(i);
+      if (kept === undefined) stale.push(i);
       else values[i] = kept;
     });
-    if (stale === undefined) return values;
+    if (stale.length === 0) return values;
     const loaded = await load(stale.map((i) => (users[i] as (typeof users)[number]).user_uuid));
     for (const i of stale) {
       const user = users[i] as (typeof users)[number];

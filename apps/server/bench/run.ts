@@ -108,9 +108,9 @@ function as(user: number, method: LoadRequest['method'], path: string, body?: un
 const BARE_PAGE = 'bare route (no auth, no database)';
 const REFERENCE_PAGE = 'profile';
 /**
- * The profile page again, after every other page: the same page answers 10–16% less at the end of a
- * full run than at its start, so a read is compared with the mean of the two, not with whichever
- * end of the run it stands nearer to (docs/performance.md, issue 19, ninth session).
+ * The profile page again, after every other page: in full runs the same page has answered up to a
+ * fifth less at the end than at the start, so a read is compared with the mean of the two, not with
+ * whichever end of the run it stands nearer to (docs/performance.md, issue 19, ninth session).
  */
 const REFERENCE_PAGE_AGAIN = 'profile, again at the end';
 /** Issue 19: on SQLite, every read at C users reaches at least this share of the profile page's req/s. */

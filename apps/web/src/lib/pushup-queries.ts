@@ -41,8 +41,15 @@ export function useDailyTotals() {
   return { ...query, data };
 }
 
-/** After any push-up change: drop the cached leaderboard and refetch every push-up query. */
-export function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
+/**
+ * After any push-up change: drop the cached leaderboard and refetch every push-up query. A fetch
+ * already on its way left before the change: it is cancelled first, since an invalidation would
+ * only wait for it when the query has no data yet (a day's list opened offline, fetched as the
+ * connection returns while the outbox is still sending).
+ */
+export async function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
   clearSessionCache(leaderboardCacheKey(uid));
-  return queryClient.invalidateQueries({ queryKey: pushupsKey(uid) });
+  const queryKey = pushupsKey(uid);
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }

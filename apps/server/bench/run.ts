@@ -11,12 +11,20 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LEADERBOARD_SIZE, type LeaderboardRow } from '@pushup/shared';
+import {
+  dayInZone,
+  EARLIEST_DAY,
+  type GroupAchievements,
+  type GroupMemberPushups,
+  LEADERBOARD_SIZE,
+  type LeaderboardRow,
+} from '@pushup/shared';
 import { sql } from 'kysely';
 import { bundleServer } from '../scripts/build.mjs';
 import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createScratchDatabase } from '../src/db/scratch-database';
+import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits.service';
 import { explainQueries } from './explain';
 import { BARE_ROUTE, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
@@ -268,7 +276,77 @@ async function checkConsistency(
     if (top.map((row) => `${row.username}:${row.total}`).join() === expectedTop) exactBoards++;
   }
 
-  return { reads: reads.length, alike, users: summed.length, exactTotals, exactBands, exactBoards };
+  // What each process keeps of a group's members for a short time (issue 19), against a recount
+  // from the entries and the achievements: every member's day sums, and latest achievements that
+  // are theirs and as many as they have earned (up to GROUP_LATEST_ACHIEVEMENTS).
+  let groupPages = 0;
+  let exactGroupPages = 0;
+  for (const user of users.slice(0, 5)) {
+    const group = seeded.groupIds[Math.floor(user / GROUP_SIZE)];
+    if (!group) continue;
+    const today = dayInZone(new Date(), zoneOf(user));
+    const days = await db
+      .selectFrom('pushups')
+      .innerJoin('group_members', 'group_members.user_uuid', 'pushups.user_uuid')
+      .innerJoin('users', 'users.uuid', 'pushups.user_uuid')
+      .select((eb) => ['users.username', 'pushups.day', eb.fn.sum<number | string>('count').as('sum')])
+      .where('group_members.group_id', '=', group)
+      .where('pushups.day', '>=', EARLIEST_DAY)
+      .where('pushups.day', '<=', today)
+      .groupBy(['users.username', 'pushups.day'])
+      .orderBy('pushups.day')
+      .execute();
+    const earned = await db
+      .selectFrom('achievements')
+      .innerJoin('group_members', 'group_members.user_uuid', 'achievements.user_uuid')
+      .innerJoin('users', 'users.uuid', 'achievements.user_uuid')
+      .select(['users.username', 'achievements.achievement_id'])
+      .where('group_members.group_id', '=', group)
+      .execute();
+    const recountedDays = (username: string) =>
+      days
+        .filter((row) => row.username === username)
+        .map((row) => `${row.day}:${Number(row.sum)}`)
+        .join();
+    const earnedBy = (username: string) =>
+      new Set(earned.filter((row) => row.username === username).map((row) => row.achievement_id));
+    for (const server of servers) {
+      const headers = as(user, 'GET', '/').headers;
+      const [members, latest] = await Promise.all([
+        fetch(`${server.address}/api/pushups/group/${group}/members`, { headers }).then(
+          (r) => r.json() as Promise<GroupMemberPushups>,
+        ),
+        fetch(`${server.address}/api/groups/${group}/achievements`, { headers }).then(
+          (r) => r.json() as Promise<GroupAchievements>,
+        ),
+      ]);
+      groupPages++;
+      const daysExact = members.every(
+        (m) => m.days.map((d) => `${d.day}:${d.total}`).join() === recountedDays(m.username),
+      );
+      const latestExact = latest.every((m) => {
+        const theirs = earnedBy(m.username);
+        return (
+          m.latest.length === Math.min(theirs.size, GROUP_LATEST_ACHIEVEMENTS) &&
+          m.latest.every((a) => theirs.has(a.id))
+        );
+      });
+      if (members.length === GROUP_SIZE && latest.length === GROUP_SIZE && daysExact && latestExact) {
+        exactGroupPages++;
+      }
+    }
+  }
+
+  return {
+    reads: reads.length,
+    alike,
+    users: summed.length,
+    exactTotals,
+    exactBands,
+    exactBoards,
+    groupPages,
+    exactGroupPages,
+  };
 }
 
 const fmtMs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`);
@@ -418,6 +496,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `running totals = sum of entries: ${consistency.exactTotals}/${consistency.users} sampled users; rank bands = recount: ${consistency.exactBands ? 'yes' : 'NO'}; leaderboard = recount: ${consistency.exactBoards}/${servers.length} processes`,
+    );
+    console.log(
+      `group members' day sums and latest achievements = recount: ${consistency.exactGroupPages}/${consistency.groupPages} groups and processes`,
     );
   } finally {
     await Promise.all(servers.map(stopServer));

@@ -5,9 +5,16 @@
  * every read alike, with exact totals.
  */
 import { randomUUID } from 'node:crypto';
-import type { Group, GroupAchievements, LeaderboardRow, PushupEntry, UserJoinRequest } from '@pushup/shared';
+import type {
+  Group,
+  GroupAchievements,
+  GroupMemberPushups,
+  LeaderboardRow,
+  PushupEntry,
+  UserJoinRequest,
+} from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEADERBOARD_CACHE_MS } from '../src/services/leaderboard-cache';
+import { SHORT_LIVED_MS } from '../src/services/short-lived-cache';
 import {
   bearer,
   createTwoProcesses,
@@ -134,6 +141,60 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       expect(await latestIds(server)).toEqual(['first-entry', 'first-group']);
   });
 
+  it("shows another member's write on a kept group page within its lifetime, the caller's own at once, and refuses a removed member at once", async () => {
+    const alice = await registeredAccount(first);
+    const bob = await registeredAccount(second);
+    const group = (
+      await call(first, alice.account, 'POST', '/api/groups', { name: 'Kept members' })
+    ).json<Group>();
+    const request = await call(second, bob.account, 'POST', `/api/groups/${group.id}/join-requests`);
+    const requestId = request.json<UserJoinRequest>().requestId;
+    expect(
+      (await call(first, alice.account, 'POST', `/api/groups/requests/${requestId}`, { accept: true }))
+        .statusCode,
+    ).toBe(204);
+    const daySums = `/api/pushups/group/${group.id}/members`;
+    const latest = `/api/groups/${group.id}/achievements`;
+    const aliceDays = async (viewer: TestAccount) => {
+      const answer = await call(second, viewer, 'GET', daySums);
+      expect(answer.statusCode).toBe(200);
+      const members = answer.json<GroupMemberPushups>();
+      return members.find((m) => m.username === alice.profile.username)?.days.map((d) => d.total);
+    };
+    const aliceLatest = async (viewer: TestAccount) =>
+      (await call(second, viewer, 'GET', latest))
+        .json<GroupAchievements>()
+        .find((m) => m.username === alice.profile.username)
+        ?.latest.map((a) => a.id);
+
+    // The second process keeps the group's members; alice then logs through the first.
+    expect(await aliceDays(bob.account)).toEqual([]);
+    expect(await aliceLatest(bob.account)).toEqual(['first-group']);
+    expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 12 })).statusCode).toBe(201);
+    const started = Date.now();
+    // Alice sees her own entry and achievement on the second process at once.
+    expect(await aliceDays(alice.account)).toEqual([12]);
+    expect(await aliceLatest(alice.account)).toEqual(['first-entry', 'first-group']);
+    // Bob sees them there within the lifetime.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
+    expect(await aliceDays(bob.account)).toEqual([12]);
+    expect(await aliceLatest(bob.account)).toEqual(['first-entry', 'first-group']);
+
+    // Removed through the first process, bob is refused by the second at once, though it keeps him.
+    expect(
+      (await call(first, alice.account, 'DELETE', `/api/groups/${group.id}/members/${bob.profile.uuid}`))
+        .statusCode,
+    ).toBe(204);
+    for (const url of [daySums, latest]) {
+      const refused = await call(second, bob.account, 'GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({
+        message: 'You are not a member of this group',
+        code: 'FORBIDDEN',
+      });
+    }
+  });
+
   it('writes an entry both processes receive at the same moment once, with identical answers', async () => {
     const { account, profile } = await registeredAccount(first);
     // A device that resent its entry while the first attempt was still on its way (issue 15), 10
@@ -186,9 +247,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     // The climber sees their own new total on either process at once.
     expect(await totalOn(second, climber.account, climber.profile.username)).toBe(1000);
     // Everyone else sees it on the second process within the lifetime.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, LEADERBOARD_CACHE_MS - (Date.now() - started))),
-    );
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
     expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(1000);
   });
 });

@@ -122,6 +122,30 @@ const MEMBERS_WITH_EARNED_COUNT = new PreparedQuery(['groupId'], (db, { groupId 
   ),
 );
 
+/**
+ * The caller's own part of what a group read keeps of its members (short-lived-cache.ts), through
+ * the membership's key alone: no row when the caller is not a member (issue 19).
+ */
+const MEMBER_REVISION = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
+  db
+    .selectFrom('group_members')
+    .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+    .select('user_totals.revision')
+    .where('group_members.group_id', '=', groupId)
+    .where('group_members.user_uuid', '=', userUuid),
+);
+const MEMBER_EARNED_COUNT = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
+  db
+    .selectFrom('group_members')
+    .select(
+      sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`.as(
+        'earned_count',
+      ),
+    )
+    .where('group_members.group_id', '=', groupId)
+    .where('group_members.user_uuid', '=', userUuid),
+);
+
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
   constructor(
@@ -137,6 +161,18 @@ export class MembershipsRepository {
       .where('user_uuid', '=', userUuid)
       .executeTakeFirst();
     return row?.role;
+  }
+
+  /** A member's day sums' revision (-1: never logged); undefined when not a member. */
+  async memberRevision(groupId: string, userUuid: string): Promise<number | undefined> {
+    const [row] = await MEMBER_REVISION.execute(this.db, this.engine, { groupId, userUuid });
+    return row ? (row.revision ?? NEVER_LOGGED) : undefined;
+  }
+
+  /** How many achievements a member has earned; undefined when not a member. */
+  async memberEarnedCount(groupId: string, userUuid: string): Promise<number | undefined> {
+    const [row] = await MEMBER_EARNED_COUNT.execute(this.db, this.engine, { groupId, userUuid });
+    return row?.earned_count;
   }
 
   /** Members, longest-standing first. */

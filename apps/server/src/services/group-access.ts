@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { GroupRow, GroupWithCreator } from '../repositories/groups.repository';
+import type { ShortLivedCache } from './short-lived-cache';
 
 /**
  * What every group service checks: the caller, the group, the caller's role in it, and whether they
@@ -111,4 +112,30 @@ export async function requireAdmin(repos: Repositories, auth: AuthContext, group
 export async function lockAsAdmin(repos: Repositories, auth: AuthContext, groupId: string) {
   await repos.groups.lockGroup(groupId);
   return requireAdmin(repos, auth, groupId);
+}
+
+/** How many groups' members a read keeps (short-lived-cache.ts): a few KB each. */
+export const GROUPS_KEPT = 5_000;
+
+/**
+ * A group's members as a read keeps them (short-lived-cache.ts, issue 19), for a caller who is among
+ * them. `own` is the caller's part as the database holds it now (undefined: not a member), `ownOf`
+ * that part in a member of the kept list: a list that misses the caller, or holds an older part of
+ * theirs, is read again, so nobody sees their own data late and a removed member is refused at once.
+ * Not a member: 404 or 403, as requireMember.
+ */
+export async function keptMembersFor<M extends { user_uuid: string }, P>(
+  repos: Repositories,
+  auth: AuthContext,
+  groupId: string,
+  kept: ShortLivedCache<M[]>,
+  own: P | undefined,
+  ownOf: (member: M) => P,
+): Promise<M[]> {
+  if (own === undefined) await requireMember(repos, auth, groupId);
+  const current = (members: M[]) => members.some((m) => m.user_uuid === auth.userUuid && ownOf(m) === own);
+  let members = await kept.get(groupId);
+  if (!current(members)) members = await kept.fresh(groupId);
+  await requireAmong(repos, auth, groupId, members);
+  return members;
 }

@@ -14,12 +14,14 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
+import type { MemberRow } from '../repositories/memberships.repository';
 import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
-import { requireAmong } from './group-access';
+import { GROUPS_KEPT, keptMembersFor } from './group-access';
 import { knownPreferences } from './preferences';
 import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
+import { ShortLivedCache } from './short-lived-cache';
 import { currentStreak, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
@@ -89,8 +91,16 @@ export class HabitsService {
   private readonly facts = new RevisionCache<HistoryFacts>(HISTORY_FACTS_KEPT, () => 1);
   /** Each group member's latest achievements as JSON, at the count of what they have earned. */
   private readonly latestEarned = new RevisionCache<string>(LATEST_EARNED_KEPT, () => 1);
+  /** Each group's members with what they have earned, for a short time (short-lived-cache.ts). */
+  private readonly groupEarned: ShortLivedCache<(MemberRow & { earned_count: number })[]>;
 
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: Repositories) {
+    this.groupEarned = new ShortLivedCache(
+      (groupId) => repos.memberships.membersWithEarnedCount(groupId),
+      () => repos.transactionsFinished(),
+      GROUPS_KEPT,
+    );
+  }
 
   private async profile(auth: AuthContext) {
     const user = auth.userUuid ? await this.repos.users.habitsOf(auth.userUuid) : undefined;
@@ -174,8 +184,18 @@ export class HabitsService {
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
   async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedAnswer<GroupAchievements>> {
-    const members = await this.repos.memberships.membersWithEarnedCount(groupId);
-    await requireAmong(this.repos, auth, groupId, members);
+    // The members are kept for a short time; the caller's own count is read every time.
+    const own = auth.userUuid
+      ? await this.repos.memberships.memberEarnedCount(groupId, auth.userUuid)
+      : undefined;
+    const members = await keptMembersFor(
+      this.repos,
+      auth,
+      groupId,
+      this.groupEarned,
+      own,
+      (m) => m.earned_count,
+    );
     // Each member's latest as JSON, kept under the count of what they have earned (never taken
     // back, so a new achievement changes it): only members who earned something since are read.
     const latest = await this.latestEarned.getOrLoad(

@@ -19,13 +19,19 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import { type DaysJson, daysJsonOf, daysJsonUpTo } from '../repositories/memberships.repository';
+import {
+  type DaysJson,
+  daysJsonOf,
+  daysJsonUpTo,
+  type MemberStandingRow,
+} from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite, streakRange } from './earning';
-import { requireAmong } from './group-access';
-import { aboveOn, LeaderboardCache, type RankedCandidates } from './leaderboard-cache';
+import { GROUPS_KEPT, keptMembersFor } from './group-access';
+import { aboveOn, type RankedCandidates } from './leaderboard-cache';
 import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
+import { ShortLivedCache } from './short-lived-cache';
 
 /** GET /api/pushups answers at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
@@ -116,11 +122,16 @@ function showsCaller(
  * entries, so the 10,000 users of the bench (~45 MB) fit within the memory budget (200 MB).
  */
 const MEMBER_DAYS_KEPT = 48_000_000;
+/** The one key of the leaderboard's cache. */
+const THE_BOARD = 'top';
 /** A member without days. */
 const NO_DAYS: DaysJson = daysJsonOf('[]');
 
 export class PushupsService {
-  private readonly leaderboardCache: LeaderboardCache;
+  /** The leaderboard's top, one key (short-lived-cache.ts). */
+  private readonly leaderboardCache: ShortLivedCache<RankedCandidates>;
+  /** Each group's members with their standing, for a short time (short-lived-cache.ts). */
+  private readonly groupStanding: ShortLivedCache<MemberStandingRow[]>;
   /** Members' day sums as JSON by member and first day, at their revision (revision-cache.ts). */
   private readonly memberDays = new RevisionCache<DaysJson>(MEMBER_DAYS_KEPT, (days) => days.json.length);
 
@@ -128,9 +139,14 @@ export class PushupsService {
     private readonly repos: Repositories,
     private readonly limits: PushupLimits,
   ) {
-    this.leaderboardCache = new LeaderboardCache(
+    this.leaderboardCache = new ShortLivedCache(
       async () => rankCandidates(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
       () => repos.transactionsFinished(),
+    );
+    this.groupStanding = new ShortLivedCache(
+      (groupId) => repos.memberships.membersWithStanding(groupId),
+      () => repos.transactionsFinished(),
+      GROUPS_KEPT,
     );
   }
 
@@ -291,8 +307,18 @@ export class PushupsService {
   ): Promise<SerializedAnswer<GroupMemberPushups>> {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    const members = await this.repos.memberships.membersWithStanding(groupId);
-    await requireAmong(this.repos, auth, groupId, members);
+    // The members are kept for a short time; the caller's own revision is read every time.
+    const own = auth.userUuid
+      ? await this.repos.memberships.memberRevision(groupId, auth.userUuid)
+      : undefined;
+    const members = await keptMembersFor(
+      this.repos,
+      auth,
+      groupId,
+      this.groupStanding,
+      own,
+      (m) => m.revision,
+    );
     // Ten members' whole histories, as JSON written by the database, kept at their revision: only
     // the members who logged since are read (issue 19). Kept without an end, so that viewers with
     // another today share them.
@@ -323,8 +349,10 @@ export class PushupsService {
     const callerUuid = auth.userUuid;
     const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
     // The top is kept in memory (leaderboard-cache.ts); the caller's own row is always read.
-    let board = await this.leaderboardCache.get();
-    if (callerUuid && !showsCaller(board, standing, callerUuid)) board = await this.leaderboardCache.fresh();
+    let board = await this.leaderboardCache.get(THE_BOARD);
+    if (callerUuid && !showsCaller(board, standing, callerUuid)) {
+      board = await this.leaderboardCache.fresh(THE_BOARD);
+    }
     const { rows: candidates, ranks } = board;
     const index = callerUuid ? candidates.findIndex((row) => row.user_uuid === callerUuid) : -1;
     const rowsFor = () =>

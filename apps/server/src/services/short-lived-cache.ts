@@ -1,0 +1,76 @@
+/**
+ * How long a read kept by one API process may miss the writes of the other processes
+ * (docs/product.md, "Modes"). Its own writes end it at once, and every caller of a kept read checks
+ * their own part of it against the database: nobody sees their own data late.
+ */
+export const SHORT_LIVED_MS = 2000;
+
+interface Kept<V> {
+  value: V;
+  at: number;
+  transactions: number;
+}
+
+/**
+ * Reads kept in memory by key for SHORT_LIVED_MS (issue 19): the leaderboard's top, a group's
+ * members. One computation serves every caller until a transaction of this process finishes (every
+ * write a kept read depends on runs in a transaction) or the lifetime ends. A computation that a
+ * transaction finished during is handed to its callers but not kept, since it may have read the rows
+ * before the commit. Past `capacity` keys, the expired ones go first, then the oldest.
+ */
+export class ShortLivedCache<V> {
+  private readonly kept = new Map<string, Kept<V>>();
+  private readonly loading = new Map<string, { promise: Promise<V>; transactions: number }>();
+
+  constructor(
+    private readonly load: (key: string) => Promise<V>,
+    private readonly transactionsFinished: () => number,
+    private readonly capacity = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The kept value when still valid; else that of a computation (shared while it runs). */
+  get(key: string): Promise<V> {
+    const transactions = this.transactionsFinished();
+    const kept = this.kept.get(key);
+    if (kept && kept.transactions === transactions && this.now() - kept.at < SHORT_LIVED_MS) {
+      return Promise.resolve(kept.value);
+    }
+    const loading = this.loading.get(key);
+    if (loading && loading.transactions === transactions) return loading.promise;
+    return this.fresh(key);
+  }
+
+  /** A new computation, kept for the next callers: for a caller whose own part the kept one missed. */
+  fresh(key: string): Promise<V> {
+    const transactions = this.transactionsFinished();
+    const at = this.now();
+    const promise = this.load(key).then((value) => {
+      const kept = this.kept.get(key);
+      if (this.transactionsFinished() === transactions && (!kept || kept.at <= at)) {
+        this.keep(key, { value, at, transactions });
+      }
+      return value;
+    });
+    const loading = { promise, transactions };
+    this.loading.set(key, loading);
+    const settle = () => {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    };
+    promise.then(settle, settle);
+    return promise;
+  }
+
+  private keep(key: string, entry: Kept<V>): void {
+    this.kept.delete(key);
+    this.kept.set(key, entry);
+    if (this.kept.size <= this.capacity) return;
+    // Oldest first: they are the first to expire or to have missed a transaction.
+    const now = this.now();
+    for (const [oldKey, old] of this.kept) {
+      const usable = now - old.at < SHORT_LIVED_MS && old.transactions === entry.transactions;
+      if (usable && this.kept.size <= this.capacity) break;
+      this.kept.delete(oldKey);
+    }
+  }
+}

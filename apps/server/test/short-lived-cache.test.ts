@@ -1,0 +1,119 @@
+/**
+ * Reads kept in memory for a short time (services/short-lived-cache.ts): when one computation may
+ * serve the next callers and when it must not. The database side is in processes.test.ts,
+ * pushups.test.ts and groups-stats.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { SHORT_LIVED_MS, ShortLivedCache } from '../src/services/short-lived-cache';
+
+/** A cache over a fake database (`state.values`, by key), transaction count and clock. */
+function setUp(capacity?: number) {
+  const state = {
+    values: new Map<string, number>([['a', 1]]),
+    loads: [] as string[],
+    transactions: 0,
+    now: 0,
+  };
+  let gate: { opened: Promise<void>; open: () => void } | undefined;
+  const cache = new ShortLivedCache(
+    async (key) => {
+      state.loads.push(key);
+      const read = state.values.get(key) ?? 0;
+      await gate?.opened;
+      return read;
+    },
+    () => state.transactions,
+    capacity,
+    () => state.now,
+  );
+  return {
+    cache,
+    state,
+    /** The next loads read at once but answer only after `stopHolding()`. */
+    holdNextLoad: () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gate = { opened, open };
+    },
+    stopHolding: () => {
+      gate?.open();
+      gate = undefined;
+    },
+  };
+}
+
+describe('a read kept for a short time', () => {
+  it('serves one computation until a transaction finishes or its lifetime ends', async () => {
+    const { cache, state } = setUp();
+    expect(await cache.get('a')).toBe(1);
+    state.values.set('a', 2);
+    state.now = SHORT_LIVED_MS - 1;
+    expect(await cache.get('a')).toBe(1);
+    expect(state.loads).toHaveLength(1);
+
+    state.transactions++;
+    expect(await cache.get('a')).toBe(2);
+    state.values.set('a', 3);
+    state.now += SHORT_LIVED_MS;
+    expect(await cache.get('a')).toBe(3);
+    expect(state.loads).toHaveLength(3);
+  });
+
+  it('shares a computation in progress, and does not keep one that a transaction finished during', async () => {
+    const t = setUp();
+    t.holdNextLoad();
+    const first = t.cache.get('a');
+    const second = t.cache.get('a');
+    // A write commits while the computation may already have read the old rows.
+    t.state.values.set('a', 2);
+    t.state.transactions++;
+    t.stopHolding();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    expect(t.state.loads).toHaveLength(1);
+    expect(await t.cache.get('a')).toBe(2);
+    expect(t.state.loads).toHaveLength(2);
+  });
+
+  it('starts a new computation for a caller once a transaction finished, not joining the older one', async () => {
+    const t = setUp();
+    t.holdNextLoad();
+    const before = t.cache.get('a');
+    t.state.values.set('a', 2);
+    t.state.transactions++;
+    const after = t.cache.get('a');
+    t.stopHolding();
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+  });
+
+  it('keeps a fresh computation asked for by a caller the kept one missed', async () => {
+    const { cache, state } = setUp();
+    await cache.get('a');
+    state.values.set('a', 5);
+    expect(await cache.fresh('a')).toBe(5);
+    expect(await cache.get('a')).toBe(5);
+    expect(state.loads).toHaveLength(2);
+  });
+
+  it('keeps each key on its own, and past its capacity lets the expired and then the oldest go', async () => {
+    const { cache, state } = setUp(2);
+    state.values.set('b', 20);
+    state.values.set('c', 30);
+    expect([await cache.get('a'), await cache.get('b')]).toEqual([1, 20]);
+    state.values.set('a', 2);
+    // 'c' is one key too many: 'a', the oldest, goes.
+    expect(await cache.get('c')).toBe(30);
+    expect([await cache.get('b'), await cache.get('c'), await cache.get('a')]).toEqual([20, 30, 2]);
+    expect(state.loads).toEqual(['a', 'b', 'c', 'a']);
+
+    // Expired keys go first, however recent: 'c' and 'a' have expired, 'b' is read again.
+    state.now = SHORT_LIVED_MS;
+    state.values.set('b', 21);
+    expect(await cache.get('b')).toBe(21);
+    expect(await cache.get('b')).toBe(21);
+    expect(state.loads).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+});

@@ -9,6 +9,7 @@ import type {
   Group,
   GroupAchievements,
   GroupMemberPushups,
+  GroupStats,
   LeaderboardRow,
   PushupEntry,
   UserJoinRequest,
@@ -155,6 +156,11 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     ).toBe(204);
     const daySums = `/api/pushups/group/${group.id}/members`;
     const latest = `/api/groups/${group.id}/achievements`;
+    const stats = `/api/groups/${group.id}/stats`;
+    const aliceTotal = async (viewer: TestAccount) =>
+      (await call(second, viewer, 'GET', stats))
+        .json<GroupStats>()
+        .members.find((m) => m.username === alice.profile.username)?.total;
     const aliceDays = async (viewer: TestAccount) => {
       const answer = await call(second, viewer, 'GET', daySums);
       expect(answer.statusCode).toBe(200);
@@ -170,22 +176,25 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     // The second process keeps the group's members; alice then logs through the first.
     expect(await aliceDays(bob.account)).toEqual([]);
     expect(await aliceLatest(bob.account)).toEqual(['first-group']);
+    expect(await aliceTotal(bob.account)).toBe(0);
     expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 12 })).statusCode).toBe(201);
     const started = Date.now();
     // Alice sees her own entry and achievement on the second process at once.
     expect(await aliceDays(alice.account)).toEqual([12]);
     expect(await aliceLatest(alice.account)).toEqual(['first-entry', 'first-group']);
+    expect(await aliceTotal(alice.account)).toBe(12);
     // Bob sees them there within the lifetime.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
     expect(await aliceDays(bob.account)).toEqual([12]);
     expect(await aliceLatest(bob.account)).toEqual(['first-entry', 'first-group']);
+    expect(await aliceTotal(bob.account)).toBe(12);
 
     // Removed through the first process, bob is refused by the second at once, though it keeps him.
     expect(
       (await call(first, alice.account, 'DELETE', `/api/groups/${group.id}/members/${bob.profile.uuid}`))
         .statusCode,
     ).toBe(204);
-    for (const url of [daySums, latest]) {
+    for (const url of [daySums, latest, stats]) {
       const refused = await call(second, bob.account, 'GET', url);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json(), url).toEqual({

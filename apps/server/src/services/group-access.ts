@@ -3,7 +3,8 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { GroupRow, GroupWithCreator } from '../repositories/groups.repository';
-import type { ShortLivedCache } from './short-lived-cache';
+import type { MemberStandingRow } from '../repositories/memberships.repository';
+import { ShortLivedCache } from './short-lived-cache';
 
 /**
  * What every group service checks: the caller, the group, the caller's role in it, and whether they
@@ -117,9 +118,11 @@ export async function lockAsAdmin(repos: Repositories, auth: AuthContext, groupI
 /** How many groups' members a read keeps (short-lived-cache.ts): a few KB each. */
 export const GROUPS_KEPT = 5_000;
 
+const keptStandings = new WeakMap<Repositories, ShortLivedCache<MemberStandingRow[]>>();
+
 /**
  * A group's members as a read keeps them (short-lived-cache.ts, issue 19), for a caller who is among
- * them. `own` is the caller's part as the database holds it now (undefined: not a member), `ownOf`
+ * them. `ownNow` reads the caller's own part from the database (undefined: not a member), `ownOf`
  * that part in a member of the kept list: a list that misses the caller, or holds an older part of
  * theirs, is read again, so nobody sees their own data late and a removed member is refused at once.
  * Not a member: 404 or 403, as requireMember.
@@ -129,13 +132,43 @@ export async function keptMembersFor<M extends { user_uuid: string }, P>(
   auth: AuthContext,
   groupId: string,
   kept: ShortLivedCache<M[]>,
-  own: P | undefined,
+  ownNow: (userUuid: string) => Promise<P | undefined>,
   ownOf: (member: M) => P,
 ): Promise<M[]> {
+  const own = auth.userUuid ? await ownNow(auth.userUuid) : undefined;
   if (own === undefined) await requireMember(repos, auth, groupId);
   const current = (members: M[]) => members.some((m) => m.user_uuid === auth.userUuid && ownOf(m) === own);
   let members = await kept.get(groupId);
   if (!current(members)) members = await kept.fresh(groupId);
   await requireAmong(repos, auth, groupId, members);
   return members;
+}
+
+/**
+ * The group's members with their standing for the group stats and the members' day sums, which
+ * read the same statement: kept once per database's repositories, checked against the caller's own
+ * day sums' revision.
+ */
+export function keptStandingFor(
+  repos: Repositories,
+  auth: AuthContext,
+  groupId: string,
+): Promise<MemberStandingRow[]> {
+  let kept = keptStandings.get(repos);
+  if (!kept) {
+    kept = new ShortLivedCache(
+      (id) => repos.memberships.membersWithStanding(id),
+      () => repos.transactionsFinished(),
+      GROUPS_KEPT,
+    );
+    keptStandings.set(repos, kept);
+  }
+  return keptMembersFor(
+    repos,
+    auth,
+    groupId,
+    kept,
+    (userUuid) => repos.memberships.memberRevision(groupId, userUuid),
+    (m) => m.revision,
+  );
 }

@@ -21,10 +21,10 @@ import type { Repositories } from '../repositories';
 import { earnFirstGroup } from './earning';
 import {
   joinRefusal,
+  keptStandingFor,
   limitReached,
   lockAsAdmin,
   lockCaller,
-  requireAmong,
   requireGroup,
   toGroup,
   userNotFound,
@@ -130,8 +130,8 @@ export class GroupsService {
     // ahead) belongs to the next week or month, not to this one as well.
     const week = { from: weekStart, to: addDays(weekStart, 6) };
     const month = { from: monthStart, to: addDays(monthStartOf(addDays(monthStart, 31)), -1) };
-    const members = await this.repos.memberships.membersWithStanding(groupId);
-    await requireAmong(this.repos, auth, groupId, members);
+    // Kept for a short time; the caller's own membership and revision are read every time.
+    const members = await keptStandingFor(this.repos, auth, groupId);
     const name = members[0]?.group_name ?? '';
     // Only the members whose day sums changed since their sums were kept are read (issue 19).
     const sums = await this.memberSums.getOrLoad(

@@ -184,16 +184,13 @@ export class HabitsService {
    * GROUP_LATEST_ACHIEVEMENTS; members in the group's order (longest-standing first).
    */
   async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedAnswer<GroupAchievements>> {
-    // The members are kept for a short time; the caller's own count is read every time.
-    const own = auth.userUuid
-      ? await this.repos.memberships.memberEarnedCount(groupId, auth.userUuid)
-      : undefined;
+    // Kept for a short time; the caller's own membership and count are read every time.
     const members = await keptMembersFor(
       this.repos,
       auth,
       groupId,
       this.groupEarned,
-      own,
+      (userUuid) => this.repos.memberships.memberEarnedCount(groupId, userUuid),
       (m) => m.earned_count,
     );
     // Each member's latest as JSON, kept under the count of what they have earned (never taken

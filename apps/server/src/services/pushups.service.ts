@@ -19,15 +19,10 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import {
-  type DaysJson,
-  daysJsonOf,
-  daysJsonUpTo,
-  type MemberStandingRow,
-} from '../repositories/memberships.repository';
+import { type DaysJson, daysJsonOf, daysJsonUpTo } from '../repositories/memberships.repository';
 import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite, streakRange } from './earning';
-import { GROUPS_KEPT, keptMembersFor } from './group-access';
+import { keptStandingFor } from './group-access';
 import { aboveOn, type RankedCandidates } from './leaderboard-cache';
 import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
@@ -130,8 +125,6 @@ const NO_DAYS: DaysJson = daysJsonOf('[]');
 export class PushupsService {
   /** The leaderboard's top, one key (short-lived-cache.ts). */
   private readonly leaderboardCache: ShortLivedCache<RankedCandidates>;
-  /** Each group's members with their standing, for a short time (short-lived-cache.ts). */
-  private readonly groupStanding: ShortLivedCache<MemberStandingRow[]>;
   /** Members' day sums as JSON by member and first day, at their revision (revision-cache.ts). */
   private readonly memberDays = new RevisionCache<DaysJson>(MEMBER_DAYS_KEPT, (days) => days.json.length);
 
@@ -142,11 +135,6 @@ export class PushupsService {
     this.leaderboardCache = new ShortLivedCache(
       async () => rankCandidates(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
       () => repos.transactionsFinished(),
-    );
-    this.groupStanding = new ShortLivedCache(
-      (groupId) => repos.memberships.membersWithStanding(groupId),
-      () => repos.transactionsFinished(),
-      GROUPS_KEPT,
     );
   }
 
@@ -307,18 +295,8 @@ export class PushupsService {
   ): Promise<SerializedAnswer<GroupMemberPushups>> {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    // The members are kept for a short time; the caller's own revision is read every time.
-    const own = auth.userUuid
-      ? await this.repos.memberships.memberRevision(groupId, auth.userUuid)
-      : undefined;
-    const members = await keptMembersFor(
-      this.repos,
-      auth,
-      groupId,
-      this.groupStanding,
-      own,
-      (m) => m.revision,
-    );
+    // Kept for a short time; the caller's own membership and revision are read every time.
+    const members = await keptStandingFor(this.repos, auth, groupId);
     // Ten members' whole histories, as JSON written by the database, kept at their revision: only
     // the members who logged since are read (issue 19). Kept without an end, so that viewers with
     // another today share them.

@@ -15,12 +15,17 @@ export interface MemberRow {
   joined_at: string;
 }
 
-/** A member with their running total and their day sums' revision, and the group's name. */
+/**
+ * A member with their running total, their day sums' revision and how many achievements they have
+ * earned, and the group's name.
+ */
 export interface MemberStandingRow extends MemberRow {
   group_name: string;
   total: number;
   /** user_totals.revision (migration 0010); -1: never logged. */
   revision: number;
+  /** Achievements are never taken back: a new one always changes the count. */
+  earned_count: number;
 }
 
 /**
@@ -94,6 +99,9 @@ function membersOf(db: Kysely<Database>, groupId: string) {
     .orderBy('group_members.user_uuid');
 }
 
+/** How many achievements the member of a group_members row has earned. */
+const earnedCount = sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`;
+
 /** The group's name and its members with standing as one JSON value: no row object per member (issue 19). */
 const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
   db
@@ -102,24 +110,17 @@ const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, e
       'groups.name',
       jsonRows(
         engine,
-        ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision'],
+        ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision', 'earned_count'],
         'joined_at, user_uuid',
         // Ordered once, by the aggregate.
         sql`from (${membersOf(db, groupId)
           .clearOrderBy()
           .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
-          .select(['user_totals.total', 'user_totals.revision'])}) as members`,
+          .select(['user_totals.total', 'user_totals.revision'])
+          .select(earnedCount.as('earned_count'))}) as members`,
       ).as('members'),
     ])
     .where('groups.id', '=', groupId),
-);
-
-const MEMBERS_WITH_EARNED_COUNT = new PreparedQuery(['groupId'], (db, { groupId }) =>
-  membersOf(db, groupId).select(
-    sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`.as(
-      'earned_count',
-    ),
-  ),
 );
 
 /**
@@ -137,11 +138,7 @@ const MEMBER_REVISION = new PreparedQuery(['groupId', 'userUuid'], (db, { groupI
 const MEMBER_EARNED_COUNT = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
   db
     .selectFrom('group_members')
-    .select(
-      sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`.as(
-        'earned_count',
-      ),
-    )
+    .select(earnedCount.as('earned_count'))
     .where('group_members.group_id', '=', groupId)
     .where('group_members.user_uuid', '=', userUuid),
 );
@@ -181,9 +178,10 @@ export class MembershipsRepository {
   }
 
   /**
-   * A group's members, longest-standing first, each with their running total and the revision of
-   * their day sums (-1 for a member who never logged: no day sums), and the group's name, in one
-   * statement. No rows: no such group.
+   * A group's members, longest-standing first, each with their running total, the revision of
+   * their day sums (-1 for a member who never logged: no day sums) and the count of their
+   * achievements, and the group's name, in one statement: what the group stats, the members' day
+   * sums and their latest achievements need. No rows: no such group.
    */
   async membersWithStanding(groupId: string): Promise<MemberStandingRow[]> {
     const [group] = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
@@ -195,8 +193,9 @@ export class MembershipsRepository {
       string,
       number | null,
       number | null,
+      number,
     ][];
-    return members.map(([user_uuid, username, role, joined_at, total, revision]) => ({
+    return members.map(([user_uuid, username, role, joined_at, total, revision, earned_count]) => ({
       user_uuid,
       username,
       role,
@@ -204,6 +203,7 @@ export class MembershipsRepository {
       group_name: group.name,
       total: total ?? 0,
       revision: revision ?? NEVER_LOGGED,
+      earned_count,
     }));
   }
 
@@ -251,14 +251,6 @@ export class MembershipsRepository {
       objects: true,
     });
     return new Map([...days].map(([uuid, json]) => [uuid, daysJsonOf(json)]));
-  }
-
-  /**
-   * A group's members, longest-standing first, each with how many achievements they have earned:
-   * achievements are never taken back, so a new one always changes the count. No rows: no such group.
-   */
-  membersWithEarnedCount(groupId: string): Promise<(MemberRow & { earned_count: number })[]> {
-    return MEMBERS_WITH_EARNED_COUNT.execute(this.db, this.engine, { groupId });
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

@@ -116,7 +116,7 @@ export async function lockAsAdmin(repos: Repositories, auth: AuthContext, groupI
 }
 
 /** How many groups' members a read keeps (short-lived-cache.ts): a few KB each. */
-export const GROUPS_KEPT = 5_000;
+const GROUPS_KEPT = 5_000;
 
 const keptStandings = new WeakMap<Repositories, ShortLivedCache<MemberStandingRow[]>>();
 
@@ -145,29 +145,34 @@ export async function keptMembersFor<M extends { user_uuid: string }, P>(
 }
 
 /**
- * The group's members with their standing for the group stats and the members' day sums, which
- * read the same statement: kept once per database's repositories, checked against the caller's own
- * day sums' revision.
+ * Each group's members with their standing (membersWithStanding), as the group stats, the members'
+ * day sums and their latest achievements keep them: one list per group, shared by the three pages,
+ * for the repositories of one database.
  */
-export function keptStandingFor(
-  repos: Repositories,
-  auth: AuthContext,
-  groupId: string,
-): Promise<MemberStandingRow[]> {
+export function keptStanding(repos: Repositories): ShortLivedCache<MemberStandingRow[]> {
   let kept = keptStandings.get(repos);
   if (!kept) {
     kept = new ShortLivedCache(
-      (id) => repos.memberships.membersWithStanding(id),
+      (groupId) => repos.memberships.membersWithStanding(groupId),
       () => repos.transactionsFinished(),
       GROUPS_KEPT,
     );
     keptStandings.set(repos, kept);
   }
+  return kept;
+}
+
+/** The kept members with standing, checked against the caller's own day sums' revision. */
+export function keptStandingFor(
+  repos: Repositories,
+  auth: AuthContext,
+  groupId: string,
+): Promise<MemberStandingRow[]> {
   return keptMembersFor(
     repos,
     auth,
     groupId,
-    kept,
+    keptStanding(repos),
     (userUuid) => repos.memberships.memberRevision(groupId, userUuid),
     (m) => m.revision,
   );

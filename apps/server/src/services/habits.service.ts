@@ -14,14 +14,12 @@ import {
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import type { MemberRow } from '../repositories/memberships.repository';
 import type { UserPreferences } from '../repositories/users.repository';
 import { earnStreaksOfHistory, goalReached } from './earning';
-import { GROUPS_KEPT, keptMembersFor } from './group-access';
+import { keptMembersFor, keptStanding } from './group-access';
 import { knownPreferences } from './preferences';
 import { RevisionCache } from './revision-cache';
 import { SerializedAnswer } from './serialized-answer';
-import { ShortLivedCache } from './short-lived-cache';
 import { currentStreak, recordsOf, streakOf } from './streaks';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
@@ -91,16 +89,8 @@ export class HabitsService {
   private readonly facts = new RevisionCache<HistoryFacts>(HISTORY_FACTS_KEPT, () => 1);
   /** Each group member's latest achievements as JSON, at the count of what they have earned. */
   private readonly latestEarned = new RevisionCache<string>(LATEST_EARNED_KEPT, () => 1);
-  /** Each group's members with what they have earned, for a short time (short-lived-cache.ts). */
-  private readonly groupEarned: ShortLivedCache<(MemberRow & { earned_count: number })[]>;
 
-  constructor(private readonly repos: Repositories) {
-    this.groupEarned = new ShortLivedCache(
-      (groupId) => repos.memberships.membersWithEarnedCount(groupId),
-      () => repos.transactionsFinished(),
-      GROUPS_KEPT,
-    );
-  }
+  constructor(private readonly repos: Repositories) {}
 
   private async profile(auth: AuthContext) {
     const user = auth.userUuid ? await this.repos.users.habitsOf(auth.userUuid) : undefined;
@@ -189,7 +179,7 @@ export class HabitsService {
       this.repos,
       auth,
       groupId,
-      this.groupEarned,
+      keptStanding(this.repos),
       (userUuid) => this.repos.memberships.memberEarnedCount(groupId, userUuid),
       (m) => m.earned_count,
     );

@@ -98,6 +98,20 @@ describe('a read kept for a short time', () => {
     expect(state.loads).toHaveLength(2);
   });
 
+  it('peeks at a kept value while it is valid, and never computes one', async () => {
+    const { cache, state } = setUp();
+    expect(cache.peek('a')).toBeUndefined();
+    expect(state.loads).toEqual([]);
+    await cache.get('a');
+    expect(cache.peek('a')).toBe(1);
+    state.now = SHORT_LIVED_MS;
+    expect(cache.peek('a')).toBeUndefined();
+    state.now = 0;
+    state.transactions++;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(state.loads).toEqual(['a']);
+  });
+
   it('keeps each key on its own, and past its capacity lets the expired and then the oldest go', async () => {
     const { cache, state } = setUp(2);
     state.values.set('b', 20);

@@ -122,10 +122,10 @@ const keptStandings = new WeakMap<Repositories, ShortLivedCache<MemberStandingRo
 
 /**
  * A group's members as a read keeps them (short-lived-cache.ts, issue 19), for a caller who is among
- * them. `ownNow` reads the caller's own part from the database (undefined: not a member), `ownOf`
- * that part in a member of the kept list: a list that misses the caller, or holds an older part of
- * theirs, is read again, so nobody sees their own data late and a removed member is refused at once.
- * Not a member: 404 or 403, as requireMember.
+ * them. With none kept, they are read now (and kept). With a kept list, `ownNow` reads the caller's
+ * own part from the database (undefined: not a member) and `ownOf` finds it in the list: a list
+ * that misses the caller, or holds an older part of theirs, is read again. So nobody sees their own
+ * data late, and a removed member is refused at once. Not a member: 404 or 403, as requireMember.
  */
 export async function keptMembersFor<M extends { user_uuid: string }, P>(
   repos: Repositories,
@@ -135,11 +135,16 @@ export async function keptMembersFor<M extends { user_uuid: string }, P>(
   ownNow: (userUuid: string) => Promise<P | undefined>,
   ownOf: (member: M) => P,
 ): Promise<M[]> {
-  const own = auth.userUuid ? await ownNow(auth.userUuid) : undefined;
-  if (own === undefined) await requireMember(repos, auth, groupId);
-  const current = (members: M[]) => members.some((m) => m.user_uuid === auth.userUuid && ownOf(m) === own);
-  let members = await kept.get(groupId);
-  if (!current(members)) members = await kept.fresh(groupId);
+  let members = kept.peek(groupId);
+  if (members !== undefined) {
+    const own = auth.userUuid ? await ownNow(auth.userUuid) : undefined;
+    if (own === undefined) await requireMember(repos, auth, groupId);
+    const current = members.some((m) => m.user_uuid === auth.userUuid && ownOf(m) === own);
+    if (!current) members = undefined;
+  }
+  // Read after the request arrived (a new read, not one already on its way): it holds the caller's
+  // own writes.
+  members ??= await kept.fresh(groupId);
   await requireAmong(repos, auth, groupId, members);
   return members;
 }

@@ -29,13 +29,19 @@ export class ShortLivedCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The kept value while still valid, without computing one. */
+  peek(key: string): V | undefined {
+    const kept = this.kept.get(key);
+    const valid =
+      kept && kept.transactions === this.transactionsFinished() && this.now() - kept.at < SHORT_LIVED_MS;
+    return valid ? kept.value : undefined;
+  }
+
   /** The kept value when still valid; else that of a computation (shared while it runs). */
   get(key: string): Promise<V> {
+    const kept = this.peek(key);
+    if (kept !== undefined) return Promise.resolve(kept);
     const transactions = this.transactionsFinished();
-    const kept = this.kept.get(key);
-    if (kept && kept.transactions === transactions && this.now() - kept.at < SHORT_LIVED_MS) {
-      return Promise.resolve(kept.value);
-    }
     const loading = this.loading.get(key);
     if (loading && loading.transactions === transactions) return loading.promise;
     return this.fresh(key);

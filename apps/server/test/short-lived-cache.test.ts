@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SHORT_LIVED_MS, ShortLivedCache } from '../src/services/short-lived-cache';
 
 /** A cache over a fake database (`state.values`, by key), transaction count and clock. */
-function setUp(capacity?: number) {
+function setUp(bound: { capacity?: number; sizeOf?: (value: number) => number } = {}) {
   const state = {
     values: new Map<string, number>([['a', 1]]),
     loads: [] as string[],
@@ -23,8 +23,7 @@ function setUp(capacity?: number) {
       return read;
     },
     () => state.transactions,
-    capacity,
-    () => state.now,
+    { ...bound, now: () => state.now },
   );
   return {
     cache,
@@ -113,7 +112,7 @@ describe('a read kept for a short time', () => {
   });
 
   it('keeps each key on its own, and past its capacity lets the expired and then the oldest go', async () => {
-    const { cache, state } = setUp(2);
+    const { cache, state } = setUp({ capacity: 2 });
     state.values.set('b', 20);
     state.values.set('c', 30);
     expect([await cache.get('a'), await cache.get('b')]).toEqual([1, 20]);
@@ -129,5 +128,23 @@ describe('a read kept for a short time', () => {
     expect(await cache.get('b')).toBe(21);
     expect(await cache.get('b')).toBe(21);
     expect(state.loads).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+
+  it('measures its capacity by the size of the values, and keeps none larger than it', async () => {
+    // A value's size is the value itself (a group's member count, say).
+    const { cache, state } = setUp({ capacity: 10, sizeOf: (value) => value });
+    state.values.set('a', 4);
+    state.values.set('b', 5);
+    state.values.set('c', 3);
+    state.values.set('huge', 11);
+    await cache.get('a');
+    await cache.get('b');
+    // 4 + 5 + 3 is more than 10: 'a', the oldest, goes.
+    await cache.get('c');
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([undefined, 5, 3]);
+    // Larger than the whole capacity: answered, not kept, and the others stay.
+    expect(await cache.get('huge')).toBe(11);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect([cache.peek('b'), cache.peek('c')]).toEqual([5, 3]);
   });
 });

@@ -115,8 +115,11 @@ export async function lockAsAdmin(repos: Repositories, auth: AuthContext, groupI
   return requireAdmin(repos, auth, groupId);
 }
 
-/** How many groups' members a read keeps (short-lived-cache.ts): a few KB each. */
-const GROUPS_KEPT = 5_000;
+/**
+ * How many members of groups a process keeps (short-lived-cache.ts): about 300 bytes each, so about
+ * 15 MB however large a tier lets groups grow.
+ */
+const MEMBERS_KEPT = 50_000;
 
 const keptStandings = new WeakMap<Repositories, ShortLivedCache<MemberStandingRow[]>>();
 
@@ -160,7 +163,7 @@ export function keptStanding(repos: Repositories): ShortLivedCache<MemberStandin
     kept = new ShortLivedCache(
       (groupId) => repos.memberships.membersWithStanding(groupId),
       () => repos.transactionsFinished(),
-      GROUPS_KEPT,
+      { capacity: MEMBERS_KEPT, sizeOf: (members) => members.length },
     );
     keptStandings.set(repos, kept);
   }

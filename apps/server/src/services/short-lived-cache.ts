@@ -9,6 +9,15 @@ interface Kept<V> {
   value: V;
   at: number;
   transactions: number;
+  size: number;
+}
+
+export interface ShortLivedCacheOptions<V> {
+  /** How much the kept values may add up to, measured by `sizeOf` (default: no bound). */
+  capacity?: number;
+  /** A value's size for `capacity` (default: 1 a value). */
+  sizeOf?: (value: V) => number;
+  now?: () => number;
 }
 
 /**
@@ -16,18 +25,25 @@ interface Kept<V> {
  * members. One computation serves every caller until a transaction of this process finishes (every
  * write a kept read depends on runs in a transaction) or the lifetime ends. A computation that a
  * transaction finished during is handed to its callers but not kept, since it may have read the rows
- * before the commit. Past `capacity` keys, the expired ones go first, then the oldest.
+ * before the commit. Past `capacity`, the expired values go first, then the oldest.
  */
 export class ShortLivedCache<V> {
   private readonly kept = new Map<string, Kept<V>>();
   private readonly loading = new Map<string, { promise: Promise<V>; transactions: number }>();
+  private readonly capacity: number;
+  private readonly sizeOf: (value: V) => number;
+  private readonly now: () => number;
+  private used = 0;
 
   constructor(
     private readonly load: (key: string) => Promise<V>,
     private readonly transactionsFinished: () => number,
-    private readonly capacity = Number.POSITIVE_INFINITY,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: ShortLivedCacheOptions<V> = {},
+  ) {
+    this.capacity = options.capacity ?? Number.POSITIVE_INFINITY;
+    this.sizeOf = options.sizeOf ?? (() => 1);
+    this.now = options.now ?? Date.now;
+  }
 
   /** The kept value while still valid, without computing one. */
   peek(key: string): V | undefined {
@@ -54,7 +70,7 @@ export class ShortLivedCache<V> {
     const promise = this.load(key).then((value) => {
       const kept = this.kept.get(key);
       if (this.transactionsFinished() === transactions && (!kept || kept.at <= at)) {
-        this.keep(key, { value, at, transactions });
+        this.keep(key, { value, at, transactions, size: this.sizeOf(value) });
       }
       return value;
     });
@@ -68,15 +84,24 @@ export class ShortLivedCache<V> {
   }
 
   private keep(key: string, entry: Kept<V>): void {
-    this.kept.delete(key);
+    this.drop(key);
+    if (entry.size > this.capacity) return;
     this.kept.set(key, entry);
-    if (this.kept.size <= this.capacity) return;
+    this.used += entry.size;
+    if (this.used <= this.capacity) return;
     // Oldest first: they are the first to expire or to have missed a transaction.
     const now = this.now();
     for (const [oldKey, old] of this.kept) {
       const usable = now - old.at < SHORT_LIVED_MS && old.transactions === entry.transactions;
-      if (usable && this.kept.size <= this.capacity) break;
-      this.kept.delete(oldKey);
+      if (usable && this.used <= this.capacity) break;
+      this.drop(oldKey);
     }
+  }
+
+  private drop(key: string): void {
+    const old = this.kept.get(key);
+    if (!old) return;
+    this.kept.delete(key);
+    this.used -= old.size;
   }
 }

@@ -35,7 +35,7 @@ export interface Repositories {
   /**
    * How many transactions of this process have finished (committed or not). A read kept in memory
    * while this stayed the same has missed no write of this process: every write that a cache
-   * depends on runs in a transaction (services/leaderboard-cache.ts).
+   * depends on runs in a transaction (services/short-lived-cache.ts).
    */
   transactionsFinished(): number;
 }

@@ -326,7 +326,7 @@ export class PushupsService {
   async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | SerializedAnswer<LeaderboardRow[]>> {
     const callerUuid = auth.userUuid;
     const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
-    // The top is kept in memory (leaderboard-cache.ts); the caller's own row is always read.
+    // The top is kept in memory (short-lived-cache.ts); the caller's own row is always read.
     let board = await this.leaderboardCache.get(THE_BOARD);
     if (callerUuid && !showsCaller(board, standing, callerUuid)) {
       board = await this.leaderboardCache.fresh(THE_BOARD);

@@ -27,6 +27,19 @@ describe('RevisionCache', () => {
     expect(cache.get('huge', 1)).toBeUndefined();
   });
 
+  it('never evicts the value it has just stored, even when every older one was read', () => {
+    const cache = new RevisionCache<string>(2, () => 1);
+    cache.set('a', 1, 'A');
+    cache.set('b', 1, 'B');
+    expect(cache.get('a', 1)).toBe('A');
+    expect(cache.get('b', 1)).toBe('B');
+    cache.set('c', 1, 'C');
+    expect(cache.get('c', 1)).toBe('C');
+    // One of the two older values made room: both were read, so the oldest goes.
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBe('B');
+  });
+
   it('loads only the users whose revision moved, in one call, and keeps what it loaded', async () => {
     const cache = new RevisionCache<number>(100, () => 1);
     const load = vi.fn(

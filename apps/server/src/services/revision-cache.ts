@@ -52,7 +52,8 @@ export class RevisionCache<V> {
     for (const [oldest, entry] of this.entries) {
       if (this.used <= this.capacity) break;
       this.entries.delete(oldest);
-      if (entry.used) {
+      // The value just stored is never the one to make room: passed over like a used one.
+      if (entry.used || oldest === key) {
         entry.used = false;
         this.entries.set(oldest, entry);
       } else this.used -= entry.size;

@@ -89,7 +89,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The web app's tsconfig adds its `@/` alias for src/ to the base options every workspace shares.
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -8,6 +8,14 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * `@/` is src/, so an import names where a module lives instead of how many folders to climb: the
+ * build (vite.config.ts) and the unit tests (vitest.config.ts) resolve it here, the type checker and
+ * dependency-cruiser through the `paths` of tsconfig.json, and Biome rejects `../` imports.
+ */
+export const sourceAlias = [{ find: /^@\//, replacement: sourceDir }];
 const linguiConfig = getConfig({ configPath });
 
 /**

@@ -1,11 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { reactRouterProductionBuild, reactWithLingui, treeShakeReactRouter } from './build-plugins';
+import {
+  reactRouterProductionBuild,
+  reactWithLingui,
+  sourceAlias,
+  treeShakeReactRouter,
+} from './build-plugins';
 
 export default defineConfig(({ command }) => ({
   // The build takes react-router's production files (build-plugins.ts); the dev server keeps its warnings.
-  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  resolve: { alias: [...sourceAlias, ...(command === 'build' ? reactRouterProductionBuild() : [])] },
   plugins: [
     ...reactWithLingui(),
     treeShakeReactRouter(),

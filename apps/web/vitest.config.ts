@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
-import { reactWithLingui } from './build-plugins';
+import { reactWithLingui, sourceAlias } from './build-plugins';
 
 export default defineProject({
   // The same macro transform as the build, so components render their texts.
   plugins: reactWithLingui(),
+  resolve: { alias: sourceAlias },
   test: {
     name: 'web',
     include: ['test/**/*.test.{ts,tsx}'],

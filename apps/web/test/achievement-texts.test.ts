@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS } from '@pushup/shared';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { achievementText } from '../src/components/achievement-texts';
-import { activateLocale } from '../src/lib/i18n/catalog';
+import { achievementText } from '@/components/achievement-texts';
+import { activateLocale } from '@/lib/i18n/catalog';
 
 describe('the achievements’ texts', () => {
   beforeEach(() => activateLocale('en'));

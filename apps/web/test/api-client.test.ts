@@ -8,9 +8,9 @@ import {
   failureMessage,
   fileNameOf,
   messageForStatus,
-} from '../src/lib/api-client';
-import { configureApiClient } from '../src/lib/api-wiring';
-import { shouldRetry } from '../src/lib/query-client';
+} from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-wiring';
+import { shouldRetry } from '@/lib/query-client';
 
 describe('messageForStatus (docs/product.md, "Messages", by status)', () => {
   it('401: not invited when the server says so', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../src/app/app';
+import { App } from '@/app/app';
 import { inLanguage } from './in-language';
 
 describe('start-up without window.FIREBASE_CONFIG', () => {

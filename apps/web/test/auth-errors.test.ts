@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../src/lib/auth-errors';
-import { activateLocale } from '../src/lib/i18n/catalog';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '@/lib/auth-errors';
+import { activateLocale } from '@/lib/i18n/catalog';
 
 const specCodes = [
   'email-already-in-use',

@@ -2,7 +2,7 @@ import { MESSAGES } from '@pushup/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Calendar, firstDayOfWeek } from '../src/components/calendar';
+import { Calendar, firstDayOfWeek } from '@/components/calendar';
 import { inLanguage } from './in-language';
 
 const TODAY = '2026-11-22';

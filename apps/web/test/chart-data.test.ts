@@ -3,7 +3,7 @@ import {
   AXIS_PADDING_DAYS,
   dailyBars,
   progressSeries,
-} from '../src/features/pushups/components/charts/chart-data';
+} from '@/features/pushups/components/charts/chart-data';
 
 describe('daily bars', () => {
   it('lists the last N days up to today with zeros where nothing was logged', () => {

@@ -5,7 +5,7 @@ import {
   hasGivenConsent,
   readConsent,
   saveConsent,
-} from '../src/features/consent/api/consent-storage';
+} from '@/features/consent/api/consent-storage';
 
 describe('cookie consent storage', () => {
   beforeEach(() => localStorage.clear());

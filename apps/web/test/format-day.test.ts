@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryInstant } from '../src/features/pushups/api/log-pushups';
-import { formatDay } from '../src/lib/format-day';
+import { entryInstant } from '@/features/pushups/api/log-pushups';
+import { formatDay } from '@/lib/format-day';
 
 describe('days', () => {
   it('are named in the local calendar, whatever the runtime zone', () => {

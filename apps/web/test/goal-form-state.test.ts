@@ -4,7 +4,7 @@ import {
   changedGoalFields,
   savedDeadlinePassed,
   validateGoalForm,
-} from '../src/features/profile/components/goal-form-state';
+} from '@/features/profile/components/goal-form-state';
 
 const TODAY = '2026-03-10';
 const empty = { personalGoal: '', goalDeadline: '', goalDescription: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalProgress } from '../src/app/pages/goal-progress';
+import { goalProgress } from '@/app/pages/goal-progress';
 
 describe('goal progress', () => {
   it('spreads what is left over the days to the deadline, today included, rounding up', () => {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@pushup/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGroup } from '../src/features/groups/api/create-group';
-import { requestToRejoin } from '../src/features/groups/api/join-group';
-import { leaveGroup } from '../src/features/groups/api/leave-or-delete-group';
-import { configureApiClient } from '../src/lib/api-wiring';
+import { createGroup } from '@/features/groups/api/create-group';
+import { requestToRejoin } from '@/features/groups/api/join-group';
+import { leaveGroup } from '@/features/groups/api/leave-or-delete-group';
+import { configureApiClient } from '@/lib/api-wiring';
 
 // The network is outside our system: these tests stub fetch to check which text each answer becomes.
 const fetchMock = vi.fn<typeof fetch>();

@@ -9,8 +9,8 @@ import {
   leaveOutcome,
   membersLabel,
   parseInviteForm,
-} from '../src/features/groups/groups-format';
-import { activateLocale } from '../src/lib/i18n/catalog';
+} from '@/features/groups/groups-format';
+import { activateLocale } from '@/lib/i18n/catalog';
 
 // The labels are read in the active language (issue 18): English here.
 beforeAll(() => activateLocale('en'));

@@ -4,7 +4,7 @@ import {
   FASTEST_REPEAT_MS,
   repeatInterval,
   SLOWEST_REPEAT_MS,
-} from '../src/features/pushups/components/hold-repeat';
+} from '@/features/pushups/components/hold-repeat';
 
 describe('press-and-hold acceleration', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { activateLocale } from '../src/lib/i18n/catalog';
-import { LanguageProvider } from '../src/lib/i18n/language';
-import type { Locale } from '../src/lib/i18n/locale';
+import { activateLocale } from '@/lib/i18n/catalog';
+import { LanguageProvider } from '@/lib/i18n/language';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** Loads a language's catalogs and returns a wrapper that renders under it, as main.tsx does. */
 export async function inLanguage(locale: Locale): Promise<(props: { children: ReactNode }) => ReactNode> {

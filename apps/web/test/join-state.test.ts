@@ -6,8 +6,8 @@ import {
   type JoinContext,
   joinStatusOf,
   refusalStatus,
-} from '../src/features/groups/join-state';
-import { activateLocale } from '../src/lib/i18n/catalog';
+} from '@/features/groups/join-state';
+import { activateLocale } from '@/lib/i18n/catalog';
 
 // The labels are read in the active language (issue 18): English here.
 beforeAll(() => activateLocale('en'));

@@ -6,9 +6,9 @@ import {
   pushupsLabel,
   relativeDay,
   resolveDay,
-} from '../src/features/log-history/log-history-format';
-import { formatDay } from '../src/lib/format-day';
-import { activateLocale } from '../src/lib/i18n/catalog';
+} from '@/features/log-history/log-history-format';
+import { formatDay } from '@/lib/format-day';
+import { activateLocale } from '@/lib/i18n/catalog';
 
 // Each test starts in English, whatever language the one before left active.
 beforeEach(() => activateLocale('en'));

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../src/lib/api-wiring';
-import { localDb } from '../src/lib/offline/local-db';
+import { configureApiClient } from '@/lib/api-wiring';
+import { localDb } from '@/lib/offline/local-db';
 import {
   addToOutbox,
   editOutboxEntry,
   flushOutbox,
   listOutbox,
   removeFromOutbox,
-} from '../src/lib/offline/outbox';
-import { tokenExpiry } from '../src/lib/offline/stored-session';
-import { mergeEntries, withWaitingEntries } from '../src/lib/offline/use-outbox';
+} from '@/lib/offline/outbox';
+import { tokenExpiry } from '@/lib/offline/stored-session';
+import { mergeEntries, withWaitingEntries } from '@/lib/offline/use-outbox';
 
 // The outbox's decisions, with the server played by a stubbed fetch (the real server and browser
 // are in e2e/tests/offline.spec.ts).

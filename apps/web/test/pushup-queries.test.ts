@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pushupsKey, refreshPushupData } from '../src/lib/pushup-queries';
+import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
 
 // What a sync or an edit relies on: after refreshPushupData, every push-up query on screen holds
 // an answer the server gave after the change.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, clearSessionCache, getCached, removeCached, setCached } from '../src/lib/session-cache';
+import { cached, clearSessionCache, getCached, removeCached, setCached } from '@/lib/session-cache';
 
 describe('session cache', () => {
   beforeEach(() => {

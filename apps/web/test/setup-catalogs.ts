@@ -1,6 +1,6 @@
 // As in main.tsx: before any zod schema is made.
-import '../src/lib/zod-config';
-import { activateLocale, loadCatalogPart } from '../src/lib/i18n/catalog';
+import '@/lib/zod-config';
+import { activateLocale, loadCatalogPart } from '@/lib/i18n/catalog';
 
 // Components render their texts from every catalog part, as on a page after sign-in: English first,
 // and a test that switches language gets all parts of the other one.

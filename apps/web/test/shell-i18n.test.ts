@@ -1,12 +1,12 @@
 import { MESSAGES } from '@pushup/shared';
 import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ageText } from '../src/components/layout/offline-status';
-import { particlesForTheme } from '../src/components/particles-background';
-import { ApiError, apiRequest, failureMessage } from '../src/lib/api-client';
-import { configureApiClient, setErrorTranslator } from '../src/lib/api-wiring';
-import { activateLocale, localizeMessage } from '../src/lib/i18n/catalog';
-import { errorText } from '../src/lib/i18n/error-text';
+import { ageText } from '@/components/layout/offline-status';
+import { particlesForTheme } from '@/components/particles-background';
+import { ApiError, apiRequest, failureMessage } from '@/lib/api-client';
+import { configureApiClient, setErrorTranslator } from '@/lib/api-wiring';
+import { activateLocale, localizeMessage } from '@/lib/i18n/catalog';
+import { errorText } from '@/lib/i18n/error-text';
 
 describe('in German (issue 18)', () => {
   beforeAll(async () => {

@@ -2,12 +2,12 @@ import type { ImportResult } from '@pushup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImportEntries } from '../src/features/account-data/components/import-entries';
-import { YourDataCard } from '../src/features/account-data/components/your-data-card';
-import { configureApiClient } from '../src/lib/api-wiring';
+import { ImportEntries } from '@/features/account-data/components/import-entries';
+import { YourDataCard } from '@/features/account-data/components/your-data-card';
+import { configureApiClient } from '@/lib/api-wiring';
 import { inLanguage } from './in-language';
 
-vi.mock('../src/lib/auth', () => ({ useCurrentUser: () => ({ uid: 'user-1' }) }));
+vi.mock('@/lib/auth', () => ({ useCurrentUser: () => ({ uid: 'user-1' }) }));
 
 /** The profile's Your data card (docs/product.md, "Your data"): the import's preview and commit, the leaderboard choice. */
 describe('the Your data card', () => {

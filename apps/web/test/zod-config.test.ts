@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import '../src/lib/zod-config';
+import '@/lib/zod-config';
 
 it('leaves zod without its eval-compiled parsers, which the Content-Security-Policy refuses', async () => {
   const { config } = await import('zod');

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { FullPageLoading } from '../components/loading-animation';
-import { firebaseConfig } from '../lib/firebase';
-import { firebaseFailedText, initializingText } from '../lib/i18n/core-texts';
-import { useLanguage } from '../lib/i18n/language';
+import { FullPageLoading } from '@/components/loading-animation';
+import { firebaseConfig } from '@/lib/firebase';
+import { firebaseFailedText, initializingText } from '@/lib/i18n/core-texts';
+import { useLanguage } from '@/lib/i18n/language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 

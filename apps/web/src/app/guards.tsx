@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageLoading } from '../components/loading-animation';
-import { useAuth } from '../lib/auth';
-import { useCatalogPart } from '../lib/i18n/use-catalog-part';
-import { lazyWithQueries } from '../lib/with-queries';
+import { FullPageLoading } from '@/components/loading-animation';
+import { useAuth } from '@/lib/auth';
+import { useCatalogPart } from '@/lib/i18n/use-catalog-part';
+import { lazyWithQueries } from '@/lib/with-queries';
 
 // The signed-in pages' frame and TanStack Query (lib/with-queries.tsx) load with the first of them,
 // while the session is restored: /login carries neither.
 const loadSignedInArea = () =>
-  Promise.all([import('./signed-in-area'), import('../lib/query-provider')]).then(([m]) => m.SignedInArea);
+  Promise.all([import('./signed-in-area'), import('@/lib/query-provider')]).then(([m]) => m.SignedInArea);
 const SignedInArea = lazyWithQueries(loadSignedInArea);
 
 interface FromState {

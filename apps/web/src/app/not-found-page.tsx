@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PushupFigure } from '../components/loading-animation';
-import { PageHeader } from '../components/page-header';
-import { buttonClasses } from '../components/ui/button';
+import { PushupFigure } from '@/components/loading-animation';
+import { PageHeader } from '@/components/page-header';
+import { buttonClasses } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider } from '@/lib/auth';
 
 /**
  * What every page shares. TanStack Query's provider is not here: it loads with the parts that

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { FullPageLoading } from '../components/loading-animation';
-import { hasGivenConsent } from '../features/consent/api/consent-storage';
-import { useAppUpdate } from '../lib/app-update';
+import { FullPageLoading } from '@/components/loading-animation';
+import { hasGivenConsent } from '@/features/consent/api/consent-storage';
+import { useAppUpdate } from '@/lib/app-update';
 import { ScrollToTop } from './scroll-to-top';
 
 // What the pages do not need to show load beside them, not before (issue 19): the particles (which
@@ -10,17 +10,17 @@ import { ScrollToTop } from './scroll-to-top';
 // prompt (only once a new version is ready), and the toasts' library (a toast shown meanwhile waits
 // in its store and appears with the toaster).
 const ParticlesBackground = lazy(() =>
-  import('../components/particles-background').then((m) => ({ default: m.ParticlesBackground })),
+  import('@/components/particles-background').then((m) => ({ default: m.ParticlesBackground })),
 );
 const CookieConsentBanner = lazy(() =>
-  import('../features/consent/components/cookie-consent-banner').then((m) => ({
+  import('@/features/consent/components/cookie-consent-banner').then((m) => ({
     default: m.CookieConsentBanner,
   })),
 );
 const UpdatePrompt = lazy(() =>
-  import('../components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+  import('@/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
-const AppToaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazy(() => import('@/components/toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Composes the shared chrome with the consent feature; every route renders inside. */
 export function RootLayout() {

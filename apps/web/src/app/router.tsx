@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { AppShell } from '../components/layout/app-shell';
-import { loadCatalogPart } from '../lib/i18n/catalog';
+import { AppShell } from '@/components/layout/app-shell';
+import { loadCatalogPart } from '@/lib/i18n/catalog';
 import { AuthReady, GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -14,35 +14,35 @@ function legalPage<T>(page: Promise<T>): Promise<T> {
 }
 
 const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+  import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const LogHistoryPage = lazy(() =>
-  import('../features/log-history/components/log-history-page').then((m) => ({ default: m.LogHistoryPage })),
+  import('@/features/log-history/components/log-history-page').then((m) => ({ default: m.LogHistoryPage })),
 );
 const GroupsPage = lazy(() =>
-  import('../features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
+  import('@/features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
 );
 const InvitePage = lazy(() =>
-  import('../features/groups/components/invite-page').then((m) => ({ default: m.InvitePage })),
+  import('@/features/groups/components/invite-page').then((m) => ({ default: m.InvitePage })),
 );
 const GroupSharePage = lazy(() =>
-  import('../features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
+  import('@/features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
 );
 const TermsPage = lazy(() =>
-  legalPage(import('../features/legal/components/terms-page')).then((m) => ({ default: m.TermsPage })),
+  legalPage(import('@/features/legal/components/terms-page')).then((m) => ({ default: m.TermsPage })),
 );
 const PrivacyPage = lazy(() =>
-  legalPage(import('../features/legal/components/privacy-page')).then((m) => ({ default: m.PrivacyPage })),
+  legalPage(import('@/features/legal/components/privacy-page')).then((m) => ({ default: m.PrivacyPage })),
 );
 const CookiesPage = lazy(() =>
-  legalPage(import('../features/legal/components/cookies-page')).then((m) => ({ default: m.CookiesPage })),
+  legalPage(import('@/features/legal/components/cookies-page')).then((m) => ({ default: m.CookiesPage })),
 );
 const ImprintPage = lazy(() =>
-  legalPage(import('../features/legal/components/imprint-page')).then((m) => ({ default: m.ImprintPage })),
+  legalPage(import('@/features/legal/components/imprint-page')).then((m) => ({ default: m.ImprintPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

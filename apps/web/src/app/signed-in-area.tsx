@@ -4,13 +4,13 @@ import { Outlet } from 'react-router';
 // The cheers of achievements and records, the profile's language and theme, and the navigation's
 // count of waiting join requests load with the signed-in pages, not with /login.
 const PreferencesSync = lazy(() =>
-  import('../lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
+  import('@/lib/preferences/preferences-sync').then((m) => ({ default: m.PreferencesSync })),
 );
 const GroupsNavCount = lazy(() =>
-  import('../features/groups/components/groups-nav-count').then((m) => ({ default: m.GroupsNavCount })),
+  import('@/features/groups/components/groups-nav-count').then((m) => ({ default: m.GroupsNavCount })),
 );
 const HabitCelebrations = lazy(() =>
-  import('../features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
+  import('@/features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
 );
 
 /** The signed-in pages with what runs beside them (loaded with TanStack Query: guards.tsx). */

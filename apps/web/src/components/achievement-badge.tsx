@@ -1,6 +1,6 @@
 import type { AchievementKind } from '@pushup/shared';
 import { Award, Flame, Medal, Target, Trophy, Users } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 const ICONS = {
   total: Trophy,

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { AchievementDefinition, AchievementId } from '@pushup/shared';
-import { formatNumber } from '../lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/format';
 
 /**
  * The achievements' names and descriptions in the active language (issue 18). packages/shared

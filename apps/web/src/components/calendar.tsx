@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { addDays, EARLIEST_DAY, validateEntryDay } from '@pushup/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { cn } from '../lib/cn';
-import { formatDay } from '../lib/format-day';
-import { localizeMessage } from '../lib/i18n/catalog';
-import { currentLocale } from '../lib/i18n/format';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
+import { localizeMessage } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/format';
 
 /**
  * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar), in the active

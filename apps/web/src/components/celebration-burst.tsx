@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isDarkNow } from '../lib/theme';
+import { isDarkNow } from '@/lib/theme';
 
 /** The particles' colours: the brand's oranges, gold and a teal; lighter ones on a dark page (issue 18). */
 const COLOURS = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 const tones = {
   warning: { card: 'border-amber-200', icon: 'bg-amber-50 text-amber-800' },

@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import { loadingText } from '../lib/i18n/core-texts';
+import { cn } from '@/lib/cn';
+import { loadingText } from '@/lib/i18n/core-texts';
 
 /**
  * A push-up figure drawn as inline SVG: the body pivots on the feet while the arms bend (CSS

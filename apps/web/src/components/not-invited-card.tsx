@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
-import { useAuth } from '../lib/auth';
-import { sharedMessage } from '../lib/i18n/catalog';
-import { useSignOut } from '../lib/use-sign-out';
+import { useAuth } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { useSignOut } from '@/lib/use-sign-out';
 import { GateCard } from './gate-card';
 import { Button } from './ui/button';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The page's one h1, an optional lead line, and the document title. */
 export function PageHeader({

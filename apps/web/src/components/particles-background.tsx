@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTheme } from '../lib/theme';
+import { useTheme } from '@/lib/theme';
 
 type ParticlesComponent = ComponentType<{ id?: string; className?: string; options?: unknown }>;
 

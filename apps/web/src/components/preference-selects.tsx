@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { cn } from '../lib/cn';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../lib/i18n/locale';
-import { usePreferences } from '../lib/preferences/use-preferences';
-import { isTheme, THEMES } from '../lib/theme';
+import { cn } from '@/lib/cn';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locale';
+import { usePreferences } from '@/lib/preferences/use-preferences';
+import { isTheme, THEMES } from '@/lib/theme';
 
 const THEME_NAMES = { system: msg`System`, light: msg`Light`, dark: msg`Dark` } as const;
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
 
 /**

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useWaitingCount } from '../lib/offline/use-outbox';
-import { useSignOut } from '../lib/use-sign-out';
+import { useWaitingCount } from '@/lib/offline/use-outbox';
+import { useSignOut } from '@/lib/use-sign-out';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useAppUpdate } from '../lib/app-update';
+import { useAppUpdate } from '@/lib/app-update';
 import { Button } from './ui/button';
 
 /** 'A new version is available' with Reload, once the service worker has the new version ready. */

@@ -3,11 +3,11 @@ import { sendEmailVerification } from 'firebase/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useCurrentUser } from '../lib/auth';
-import { loadAuth } from '../lib/firebase';
-import { sharedMessage } from '../lib/i18n/catalog';
-import { currentLocale } from '../lib/i18n/format';
-import { useSignOut } from '../lib/use-sign-out';
+import { useCurrentUser } from '@/lib/auth';
+import { loadAuth } from '@/lib/firebase';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/format';
+import { useSignOut } from '@/lib/use-sign-out';
 import { GateCard } from './gate-card';
 import { Button } from './ui/button';
 

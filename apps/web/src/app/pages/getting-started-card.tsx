@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Circle, Rocket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { SectionCard } from '../../components/ui/card';
-import type { GroupPanel } from '../../features/groups/components/group-search-panel';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import type { GroupPanel } from '@/features/groups/components/group-search-panel';
 
 const hiddenKey = (uid: string) => `getting-started-hidden:${uid}`;
 

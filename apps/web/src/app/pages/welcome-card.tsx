@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserProfile } from '@pushup/shared';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { PushupFigure } from '../../components/loading-animation';
-import { buttonClasses } from '../../components/ui/button';
-import { StreakSummary } from '../../features/habits/components/streak-summary';
-import { formatDay } from '../../lib/format-day';
-import { currentLocale, formatNumber } from '../../lib/i18n/format';
+import { PushupFigure } from '@/components/loading-animation';
+import { buttonClasses } from '@/components/ui/button';
+import { StreakSummary } from '@/features/habits/components/streak-summary';
+import { formatDay } from '@/lib/format-day';
+import { currentLocale, formatNumber } from '@/lib/i18n/format';
 import { type GoalProgress, goalProgress } from './goal-progress';
 
 const setGoalLink = buttonClasses('secondary', 'sm', 'border-transparent text-brand-900 hover:bg-brand-50');

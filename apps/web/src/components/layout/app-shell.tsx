@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { lazyWithQueries } from '../../lib/with-queries';
-import { FullPageLoading } from '../loading-animation';
+import { FullPageLoading } from '@/components/loading-animation';
+import { useAuth } from '@/lib/auth';
+import { lazyWithQueries } from '@/lib/with-queries';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
 // Radix Dialog and the offline code load only once somebody is signed in.
-const SignOutDialog = lazy(() => import('../sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazy(() =>
+  import('@/components/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
+);
 const OfflineStatus = lazyWithQueries(() => import('./offline-status').then((m) => m.OfflineStatus));
 
 /** Navigation, main landmark and footer around every page. */

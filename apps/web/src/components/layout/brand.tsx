@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INSTANCE } from '../../config/instance';
+import { INSTANCE } from '@/config/instance';
 
 export function BrandMark({ className }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { FEEDBACK_EMAIL, INSTANCE } from '../../config/instance';
+import { FEEDBACK_EMAIL, INSTANCE } from '@/config/instance';
 
 const LEGAL_LINKS = [
   { to: '/terms', label: msg`Terms of Service` },

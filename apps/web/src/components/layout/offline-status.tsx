@@ -4,10 +4,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
-import { currentLocale } from '../../lib/i18n/format';
-import { useOfflineServices } from '../../lib/offline/use-offline-services';
-import { useOnline, useOutbox, useWaitingCount } from '../../lib/offline/use-outbox';
+import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/format';
+import { useOfflineServices } from '@/lib/offline/use-offline-services';
+import { useOnline, useOutbox, useWaitingCount } from '@/lib/offline/use-outbox';
 
 /** When the newest answer in the query cache arrived (ms), or 0 when there is none. */
 function newestAnswer(queryClient: QueryClient): number {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { lazyWithQueries } from '../../lib/with-queries';
+import { lazyWithQueries } from '@/lib/with-queries';
 
 // The switches load when the panel first opens: the sign-in page carries only the button.
 const PreferenceSelects = lazyWithQueries(() =>
-  import('../preference-selects').then((m) => m.PreferenceSelects),
+  import('@/components/preference-selects').then((m) => m.PreferenceSelects),
 );
 
 /**

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { useNavCount } from '../../lib/nav-counts';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useNavCount } from '@/lib/nav-counts';
 import { BrandLink } from './brand';
 import { PreferencesMenu } from './preferences-menu';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '@/lib/auth';
 
 function initials(name: string | null | undefined): string {
   const clean = (name ?? '').trim();

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const pill = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface TableColumn {
   label: ReactNode;

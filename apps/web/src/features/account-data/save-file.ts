@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../lib/api-client';
+import type { DownloadedFile } from '@/lib/api-client';
 
 /**
  * Hands a downloaded file to the browser's own download: an object URL on a link with `download`,

@@ -7,8 +7,8 @@ import {
   INVITE_MAX_USES_MAX,
   type Invite,
 } from '@pushup/shared';
-import { sharedMessage } from '../../lib/i18n/catalog';
-import { currentLocale, formatNumber } from '../../lib/i18n/format';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { currentLocale, formatNumber } from '@/lib/i18n/format';
 
 /**
  * The pure rules of the group pages: what an invite link's state is, how counts and dates read,

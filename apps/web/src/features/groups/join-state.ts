@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Group, GroupQuota } from '@pushup/shared';
-import { sharedMessage } from '../../lib/i18n/catalog';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 /** The join button of a group (docs/product.md, "Screens" and "States and transitions"), one label per state. */
 export type JoinStatus =

@@ -6,8 +6,8 @@ import {
   PUSHUP_COUNT_MIN,
   validateEntryDay,
 } from '@pushup/shared';
-import { sharedMessage } from '../../lib/i18n/catalog';
-import { currentLocale } from '../../lib/i18n/format';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/format';
 
 /**
  * The pure rules of the Log History page: which day the URL names, how days and times read, and

@@ -16,14 +16,14 @@ type CatalogModule = Promise<{ messages: Messages }>;
 // sign-in page downloads neither the signed-in pages' texts nor the legal ones.
 const CATALOGS: Record<Locale, Record<CatalogPart, () => CatalogModule>> = {
   en: {
-    core: () => import('../../locales/en/core.po'),
-    app: () => import('../../locales/en/app.po'),
-    legal: () => import('../../locales/en/legal.po'),
+    core: () => import('@/locales/en/core.po'),
+    app: () => import('@/locales/en/app.po'),
+    legal: () => import('@/locales/en/legal.po'),
   },
   de: {
-    core: () => import('../../locales/de/core.po'),
-    app: () => import('../../locales/de/app.po'),
-    legal: () => import('../../locales/de/legal.po'),
+    core: () => import('@/locales/de/core.po'),
+    app: () => import('@/locales/de/app.po'),
+    legal: () => import('@/locales/de/legal.po'),
   },
 };
 

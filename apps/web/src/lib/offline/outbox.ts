@@ -1,5 +1,5 @@
 import { type PushupEntry, pushupsCalls } from '@pushup/shared';
-import { type ApiError, callApi, isApiError } from '../api-client';
+import { type ApiError, callApi, isApiError } from '@/lib/api-client';
 import { localDb, type OutboxEntry } from './local-db';
 
 /**

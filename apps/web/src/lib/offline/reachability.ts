@@ -1,6 +1,6 @@
 import { healthCalls, pathOf } from '@pushup/shared';
 import { onlineManager } from '@tanstack/react-query';
-import { onReachability } from '../api-client';
+import { onReachability } from '@/lib/api-client';
 
 /** How often the server is asked whether it can be reached again, while it cannot. */
 const PROBE_MS = 5_000;

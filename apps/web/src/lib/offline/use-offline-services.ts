@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth';
-import { refreshPushupData } from '../pushup-queries';
+import { useCurrentUser } from '@/lib/auth';
+import { refreshPushupData } from '@/lib/pushup-queries';
 import { subscribeOutbox } from './outbox';
 import { restoreQueries, saveQueriesOnChange } from './query-persistence';
 import { followReachability } from './reachability';

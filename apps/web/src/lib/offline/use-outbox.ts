@@ -1,8 +1,8 @@
 import type { DailyTotal, PushupEntry } from '@pushup/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useCurrentUser } from '../auth';
-import { errorText } from '../i18n/error-text';
+import { useCurrentUser } from '@/lib/auth';
+import { errorText } from '@/lib/i18n/error-text';
 import type { OutboxEntry } from './local-db';
 import { listOutbox, subscribeOutbox } from './outbox';
 

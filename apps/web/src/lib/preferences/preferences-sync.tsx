@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../auth';
-import { useLanguage } from '../i18n/language';
-import { useProfile } from '../profile';
-import { applyTheme, storedTheme } from '../theme';
+import { useCurrentUser } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n/language';
+import { useProfile } from '@/lib/profile';
+import { applyTheme, storedTheme } from '@/lib/theme';
 import { savePreferences } from './save-preferences';
 import { changedOnThisPage } from './use-preferences';
 

@@ -1,9 +1,9 @@
 import { habitsCalls, type UserProfile } from '@pushup/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi } from '../api-client';
-import type { Locale } from '../i18n/locale';
-import { profileQueryKey, storeWrittenProfile } from '../profile';
-import type { Theme } from '../theme';
+import { callApi } from '@/lib/api-client';
+import type { Locale } from '@/lib/i18n/locale';
+import { profileQueryKey, storeWrittenProfile } from '@/lib/profile';
+import type { Theme } from '@/lib/theme';
 
 export type PreferencesChange = { language?: Locale; theme?: Theme };
 

@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from '../auth';
-import { useLanguage } from '../i18n/language';
-import type { Locale } from '../i18n/locale';
-import { type Theme, useTheme } from '../theme';
+import { useAuth } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n/language';
+import type { Locale } from '@/lib/i18n/locale';
+import { type Theme, useTheme } from '@/lib/theme';
 import type { PreferencesChange } from './save-preferences';
 
 let changedHere = false;

@@ -1,9 +1,9 @@
 import { accountDataCalls } from '@pushup/shared';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { downloadCall, failureMessage } from '../../../lib/api-client';
-import { accountDataTexts } from '../account-data-texts';
-import { saveFile } from '../save-file';
+import { accountDataTexts } from '@/features/account-data/account-data-texts';
+import { saveFile } from '@/features/account-data/save-file';
+import { downloadCall, failureMessage } from '@/lib/api-client';
 
 const DOWNLOADS = {
   all: { contract: accountDataCalls.exportJson, fallbackName: 'pushup-tracker-data.json' },

@@ -1,8 +1,8 @@
 import { accountDataCalls, type ImportResult } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { refreshPushupData } from '../../../lib/pushup-queries';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { refreshPushupData } from '@/lib/pushup-queries';
 
 /** The largest file takes a second or two on the server; a slow upload more (docs/product.md, "Import"). */
 export const IMPORT_TIMEOUT_MS = 60_000;

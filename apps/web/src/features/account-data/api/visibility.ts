@@ -1,11 +1,11 @@
 import { habitsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { callApi, failureMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { refreshPushupData } from '../../../lib/pushup-queries';
-import { settingsQueryOptions } from '../../../lib/user-settings';
-import { accountDataTexts } from '../account-data-texts';
+import { accountDataTexts } from '@/features/account-data/account-data-texts';
+import { callApi, failureMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { refreshPushupData } from '@/lib/pushup-queries';
+import { settingsQueryOptions } from '@/lib/user-settings';
 
 /**
  * PATCH /api/users/settings {showOnLeaderboard} (docs/product.md, "Leaderboard visibility"); the

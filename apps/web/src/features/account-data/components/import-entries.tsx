@@ -2,14 +2,14 @@ import { IMPORT_MAX_BYTES, type ImportResult } from '@pushup/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { TableHeader } from '../../../components/ui/table';
-import { failureMessage, isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { localizeMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
-import { errorText } from '../../../lib/i18n/error-text';
-import { accountDataTexts } from '../account-data-texts';
-import { useCommitImport, usePreviewImport } from '../api/import-entries';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TableHeader } from '@/components/ui/table';
+import { accountDataTexts } from '@/features/account-data/account-data-texts';
+import { useCommitImport, usePreviewImport } from '@/features/account-data/api/import-entries';
+import { failureMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { localizeMessage, sharedTextsNow } from '@/lib/i18n/catalog';
+import { errorText } from '@/lib/i18n/error-text';
 
 interface Chosen {
   name: string;

@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { cn } from '../../../lib/cn';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { useSettings } from '../../../lib/user-settings';
-import { accountDataTexts } from '../account-data-texts';
-import { useLeaderboardVisibility } from '../api/visibility';
+import { QueryState } from '@/components/query-state';
+import { accountDataTexts } from '@/features/account-data/account-data-texts';
+import { useLeaderboardVisibility } from '@/features/account-data/api/visibility';
+import { cn } from '@/lib/cn';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { useSettings } from '@/lib/user-settings';
 
 /** Shown on the global leaderboard or hidden from it (docs/product.md, "Leaderboard visibility"), saved at once. */
 export function LeaderboardVisibility() {

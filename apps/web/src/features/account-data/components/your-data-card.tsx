@@ -1,8 +1,8 @@
 import { Database, Download, FileSpreadsheet } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
-import { accountDataTexts } from '../account-data-texts';
-import { type DownloadKind, useDownload } from '../api/downloads';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import { accountDataTexts } from '@/features/account-data/account-data-texts';
+import { type DownloadKind, useDownload } from '@/features/account-data/api/downloads';
 import { ImportEntries } from './import-entries';
 import { LeaderboardVisibility } from './leaderboard-visibility';
 

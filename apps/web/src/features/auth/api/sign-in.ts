@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import { loadAuth } from '../../../lib/firebase';
-import { currentLocale } from '../../../lib/i18n/format';
+import { loadAuth } from '@/lib/firebase';
+import { currentLocale } from '@/lib/i18n/format';
 
 /**
  * Sign-in operations against the identity provider (Firebase Auth, or its emulator in local mode).

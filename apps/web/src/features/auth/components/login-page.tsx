@@ -3,14 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dumbbell, LineChart, MailOpen, Trophy, Users } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { GoogleIcon } from '../../../components/google-icon';
-import { PushupFigure } from '../../../components/loading-animation';
-import { Button } from '../../../components/ui/button';
-import { Field, FormError } from '../../../components/ui/field';
-import { AUTH_ERROR_MESSAGES, authErrorMessage } from '../../../lib/auth-errors';
-import { isAuthEmulator } from '../../../lib/firebase';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { inviteCodeFrom, useInvitingGroup } from '../api/invite-preview';
+import { GoogleIcon } from '@/components/google-icon';
+import { PushupFigure } from '@/components/loading-animation';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/field';
+import { inviteCodeFrom, useInvitingGroup } from '@/features/auth/api/invite-preview';
 import {
   prepareSignIn,
   sendPasswordReset,
@@ -18,7 +15,10 @@ import {
   signInWithEmulatorGoogle,
   signInWithGooglePopup,
   signUpWithEmail,
-} from '../api/sign-in';
+} from '@/features/auth/api/sign-in';
+import { AUTH_ERROR_MESSAGES, authErrorMessage } from '@/lib/auth-errors';
+import { isAuthEmulator } from '@/lib/firebase';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Mode = 'sign-in' | 'sign-up';
 type View = 'email' | 'emulator-google' | 'reset';

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buildConsent, hasGivenConsent, saveConsent } from '../api/consent-storage';
+import { Button } from '@/components/ui/button';
+import { buildConsent, hasGivenConsent, saveConsent } from '@/features/consent/api/consent-storage';
 
 /** Fixed at the bottom of every page until the visitor chooses (docs/product.md, "Screens" and "Data"). */
 export function CookieConsentBanner() {

@@ -1,7 +1,7 @@
 import { type CreateGroupBody, type Group, groupsCalls } from '@pushup/shared';
-import { ApiError, callApi, isApiError } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { errorText } from '../../../lib/i18n/error-text';
+import { ApiError, callApi, isApiError } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { errorText } from '@/lib/i18n/error-text';
 
 /**
  * POST /api/groups with the creation messages of docs/product.md, "Messages". The server's own

@@ -1,6 +1,6 @@
 import { habitsCalls } from '@pushup/shared';
-import { callApi } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { callApi } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 /** GET /api/groups/{id}/achievements: each member's latest achievements (members only). */

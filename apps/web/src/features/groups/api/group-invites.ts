@@ -1,6 +1,6 @@
 import { invitesCalls } from '@pushup/shared';
-import { callApi } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { callApi } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 export function groupInvitesQueryOptions(uid: string, groupId: string) {

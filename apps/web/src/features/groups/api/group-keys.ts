@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { withFallbackMessage } from '../../../lib/api-client';
-import { achievementsKey } from '../../../lib/pushup-queries';
-import { clearGroupCaches } from '../../../lib/session-cache';
+import { withFallbackMessage } from '@/lib/api-client';
+import { achievementsKey } from '@/lib/pushup-queries';
+import { clearGroupCaches } from '@/lib/session-cache';
 
 /**
  * Every group query key starts with ['groups', uid]; after a group action `refreshGroupData`

@@ -1,6 +1,6 @@
 import { membershipsCalls } from '@pushup/shared';
-import { callApi } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { callApi } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 export function groupMembersQueryOptions(uid: string, groupId: string) {

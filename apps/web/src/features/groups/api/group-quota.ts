@@ -1,7 +1,7 @@
 import { FALLBACK_TIER, type GroupQuota, groupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { groupsKey } from './group-keys';
 
 /** docs/product.md, "Limits": the quota assumed before it loads, and when it cannot be loaded. */

@@ -1,8 +1,8 @@
 import { groupsCalls } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
 export function groupStatsQueryOptions(uid: string, groupId: string) {

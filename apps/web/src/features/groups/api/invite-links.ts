@@ -1,8 +1,8 @@
 import { type CreateInviteBody, type Invite, invitesCalls } from '@pushup/shared';
-import { ApiError, callApi, withFallbackMessage } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { GROUP_TEXTS } from '../groups-texts';
-import { useGroupAction } from '../hooks/use-group-action';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { useGroupAction } from '@/features/groups/hooks/use-group-action';
+import { ApiError, callApi, withFallbackMessage } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 /** docs/product.md, "Validation": an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
 export async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {

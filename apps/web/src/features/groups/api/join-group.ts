@@ -1,6 +1,6 @@
 import { type CanJoin, groupsCalls, joinRequestsCalls, type UserJoinRequest } from '@pushup/shared';
-import { ApiError, callApi, isApiError, withFallbackMessage } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { ApiError, callApi, isApiError, withFallbackMessage } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 export function checkCanJoin(groupId: string): Promise<CanJoin> {
   return withFallbackMessage(sharedMessage('failedToCheckJoinEligibility'), () =>

@@ -1,8 +1,8 @@
 import { joinRequestsCalls } from '@pushup/shared';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { GROUP_TEXTS } from '../groups-texts';
-import { useGroupAction } from '../hooks/use-group-action';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { useGroupAction } from '@/features/groups/hooks/use-group-action';
+import { callApi, withFallbackMessage } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 export function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
   return withFallbackMessage(

@@ -1,10 +1,10 @@
 import { groupsCalls, membershipsCalls } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { GROUP_TEXTS } from '../groups-texts';
-import { useGroupAction } from '../hooks/use-group-action';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { useGroupAction } from '@/features/groups/hooks/use-group-action';
+import { callApi, withFallbackMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { type Membership, userGroupsQueryOptions } from './user-groups';
 
 export function leaveGroup(groupId: string): Promise<null> {

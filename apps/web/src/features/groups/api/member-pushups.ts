@@ -1,9 +1,9 @@
 import { EARLIEST_DAY, localDay, pushupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { cached, GROUP_CACHE_PREFIX } from '../../../lib/session-cache';
+import { callApi, withFallbackMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { cached, GROUP_CACHE_PREFIX } from '@/lib/session-cache';
 import { groupsKey } from './group-keys';
 
 /** sessionStorage key prefix of the members' push-ups (cached 60 s; cleared on page load). */

@@ -1,7 +1,7 @@
 import { GROUP_REQUEST_TIMEOUT_MS, joinRequestsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { groupsKey } from './group-keys';
 
 /** The caller's own requests of one status; a failure answers an empty list (docs/product.md, "Messages"). */

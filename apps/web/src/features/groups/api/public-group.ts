@@ -1,6 +1,6 @@
 import { GROUP_REQUEST_TIMEOUT_MS, groupsCalls } from '@pushup/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '@/lib/api-client';
 import { groupsKey } from './group-keys';
 
 /** A group's public information; null when it does not exist (docs/product.md, "Calls"). */

@@ -1,8 +1,8 @@
 import { groupsCalls, type UserGroup } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, withFallbackMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
+import { callApi, withFallbackMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupsKey } from './group-keys';
 
 /** A membership as the client keeps it: the group plus groupId and createdAt (docs/product.md, "Data"). */

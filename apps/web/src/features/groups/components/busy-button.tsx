@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /**
  * A button that stays focusable while its action runs: busy is aria-disabled (a disabled button

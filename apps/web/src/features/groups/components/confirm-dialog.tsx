@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * Asks before a group action that cannot be taken back. While the action runs the dialog stays

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITE_EXPIRY_DAYS, INVITE_EXPIRY_MAX_DAYS, INVITE_MAX_USES_MAX, type Invite } from '@pushup/shared';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Field } from '../../../components/ui/field';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useCreateInvite } from '../api/invite-links';
-import { parseInviteForm } from '../groups-format';
+import { Field } from '@/components/ui/field';
+import { useCreateInvite } from '@/features/groups/api/invite-links';
+import { parseInviteForm } from '@/features/groups/groups-format';
+import { formatNumber } from '@/lib/i18n/format';
 import { BusyButton } from './busy-button';
 
 /** A new invite link: max uses (empty: unlimited) and days until it expires (default 30). */

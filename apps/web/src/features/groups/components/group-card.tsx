@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, DoorOpen, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AdminBadge, StatusBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useDeleteGroup, useLeaveGroup } from '../api/leave-or-delete-group';
-import type { Membership } from '../api/user-groups';
-import { membersLabel } from '../groups-format';
+import { AdminBadge, StatusBadge } from '@/components/ui/badges';
+import { Button } from '@/components/ui/button';
+import { useDeleteGroup, useLeaveGroup } from '@/features/groups/api/leave-or-delete-group';
+import type { Membership } from '@/features/groups/api/user-groups';
+import { membersLabel } from '@/features/groups/groups-format';
+import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreatorLine } from './group-facts';
 import { GroupInfoPanel } from './group-info-panel';

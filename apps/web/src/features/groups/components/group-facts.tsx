@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CalendarDays, UserRound, Users } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { formatDate, membersLabel } from '../groups-format';
+import { formatDate, membersLabel } from '@/features/groups/groups-format';
+import { cn } from '@/lib/cn';
 
 /** The seats of a group as a bar with its label ('3 / 10 members'). */
 export function SeatsBar({ memberCount, maxMembers }: { memberCount: number; maxMembers: number }) {

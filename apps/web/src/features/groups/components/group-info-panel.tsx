@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useCurrentUser } from '../../../lib/auth';
-import { groupMembersQueryOptions } from '../api/group-members';
+import { buttonClasses } from '@/components/ui/button';
+import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
+import { useCurrentUser } from '@/lib/auth';
 import { Panel } from './panel';
 
 /** For members (not admins): who runs the group and where its leaderboard is. */

@@ -3,15 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupMemberStats, Trophy } from '@pushup/shared';
 import { Medal } from 'lucide-react';
-import { QueryState } from '../../../components/query-state';
-import { AdminBadge, YouBadge } from '../../../components/ui/badges';
-import { SectionCard } from '../../../components/ui/card';
-import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-day';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useGroupStats } from '../api/group-stats';
+import { QueryState } from '@/components/query-state';
+import { AdminBadge, YouBadge } from '@/components/ui/badges';
+import { SectionCard } from '@/components/ui/card';
+import { RANKING_HEADER, TableHeader } from '@/components/ui/table';
+import { useGroupStats } from '@/features/groups/api/group-stats';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 
 const medalStyle: Record<Trophy, { className: string; label: MessageDescriptor }> = {
   gold: { className: 'text-amber-500', label: msg`Gold medal` },

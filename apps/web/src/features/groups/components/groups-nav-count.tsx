@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../../../lib/auth';
-import { setNavCount } from '../../../lib/nav-counts';
-import { hasSetUsername, useProfile } from '../../../lib/profile';
-import { userGroupsQueryOptions } from '../api/user-groups';
+import { userGroupsQueryOptions } from '@/features/groups/api/user-groups';
+import { useCurrentUser } from '@/lib/auth';
+import { setNavCount } from '@/lib/nav-counts';
+import { hasSetUsername, useProfile } from '@/lib/profile';
 
 /**
  * Puts the join requests waiting for the user (as admin, over all their groups) beside 'Group

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search, Users, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { LoadingAnimation } from '../../../components/loading-animation';
-import { NotInvitedCard } from '../../../components/not-invited-card';
-import { PageHeader } from '../../../components/page-header';
-import { LoadFailure } from '../../../components/query-state';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { useProfile } from '../../../lib/profile';
-import { useUserGroups } from '../api/user-groups';
-import { GROUP_TEXTS } from '../groups-texts';
+import { LoadingAnimation } from '@/components/loading-animation';
+import { NotInvitedCard } from '@/components/not-invited-card';
+import { PageHeader } from '@/components/page-header';
+import { LoadFailure } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { useUserGroups } from '@/features/groups/api/user-groups';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { isApiError } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { useProfile } from '@/lib/profile';
 import { GroupCard } from './group-card';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invite } from '@pushup/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { StatusBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useRevokeInvite } from '../api/invite-links';
+import { StatusBadge } from '@/components/ui/badges';
+import { Button } from '@/components/ui/button';
+import { useRevokeInvite } from '@/features/groups/api/invite-links';
 import {
   codeTail,
   expiryLabel,
@@ -15,9 +14,10 @@ import {
   type InviteState,
   inviteState,
   inviteUsesLabel,
-} from '../groups-format';
-import { GROUP_TEXTS } from '../groups-texts';
-import { inviteLink } from '../links';
+} from '@/features/groups/groups-format';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { inviteLink } from '@/features/groups/links';
+import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
 import { LinkField } from './link-field';
 

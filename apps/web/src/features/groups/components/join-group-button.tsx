@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@pushup/shared';
 import { Check, Clock, Loader2, UserPlus } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { type JoinMessages, useJoinGroup } from '../hooks/use-join-group';
-import { JOIN_LABELS, type JoinStatus } from '../join-state';
+import { type JoinMessages, useJoinGroup } from '@/features/groups/hooks/use-join-group';
+import { JOIN_LABELS, type JoinStatus } from '@/features/groups/join-state';
+import { cn } from '@/lib/cn';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 const styles: Record<JoinStatus, string> = {
   join: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../../lib/auth';
-import { groupMembersQueryOptions } from '../api/group-members';
-import { leaveOutcome } from '../groups-format';
+import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
+import { leaveOutcome } from '@/features/groups/groups-format';
+import { useCurrentUser } from '@/lib/auth';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

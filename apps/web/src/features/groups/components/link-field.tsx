@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
-import { useCopyLink } from '../hooks/use-copy-link';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { useCopyLink } from '@/features/groups/hooks/use-copy-link';
+import { cn } from '@/lib/cn';
 
 /**
  * A link in a read-only field with its Copy button. The field is what the copy falls back to

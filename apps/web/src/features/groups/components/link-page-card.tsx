@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NoticeCard } from '../../../components/gate-card';
-import { buttonClasses } from '../../../components/ui/button';
+import { NoticeCard } from '@/components/gate-card';
+import { buttonClasses } from '@/components/ui/button';
 
 /** The card frame of the pages a shared link opens (a group's share page, an invite). */
 export const linkPageCard = 'max-w-xl rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8';

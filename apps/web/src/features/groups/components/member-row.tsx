@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId, type GroupMember } from '@pushup/shared';
 import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { AchievementMedal } from '../../../components/achievement-badge';
-import { achievementText } from '../../../components/achievement-texts';
-import { AdminBadge, Initial, YouBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
-import { useDemoteMember, usePromoteMember, useRemoveMember } from '../api/manage-members';
-import { formatDate } from '../groups-format';
+import { AchievementMedal } from '@/components/achievement-badge';
+import { achievementText } from '@/components/achievement-texts';
+import { AdminBadge, Initial, YouBadge } from '@/components/ui/badges';
+import { Button } from '@/components/ui/button';
+import { useDemoteMember, usePromoteMember, useRemoveMember } from '@/features/groups/api/manage-members';
+import { formatDate } from '@/features/groups/groups-format';
 import { BusyButton } from './busy-button';
 import { ConfirmDialog } from './confirm-dialog';
 

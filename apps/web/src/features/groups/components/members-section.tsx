@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { LoadFailure } from '../../../components/query-state';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { groupAchievementsQueryOptions } from '../api/group-achievements';
-import { groupMembersQueryOptions } from '../api/group-members';
-import { useFocusWhenGone } from '../hooks/use-focus-when-gone';
+import { LoadFailure } from '@/components/query-state';
+import { groupAchievementsQueryOptions } from '@/features/groups/api/group-achievements';
+import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
+import { useFocusWhenGone } from '@/features/groups/hooks/use-focus-when-gone';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import { MemberRow } from './member-row';
 import { Panel, PanelLoading } from './panel';
 

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A titled part of a group's card (Members, Join requests, Invite links): an h3 and its content. */
 export function Panel({

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { StatusBadge } from '../../../components/ui/badges';
+import { StatusBadge } from '@/components/ui/badges';
 
 /** The join requests waiting for an admin of a group (issue 20, point 4); nothing when none wait. */
 export function PendingRequestsBadge({ count }: { count: number }) {

@@ -1,8 +1,8 @@
 import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/profile';
+import { buttonClasses } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { useProfile } from '@/lib/profile';
 
 /** True while the signed-in user has no profile yet (the profile call answers 404). */
 export function useNeedsUsername(): boolean {

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { GROUP_TEXTS } from '../groups-texts';
+import { GROUP_TEXTS } from '@/features/groups/groups-texts';
 
 /**
  * Copies a link with the Clipboard API and says so in a toast, in the words given per copy (Copy's,

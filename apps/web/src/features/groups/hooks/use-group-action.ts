@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useCurrentUser } from '../../../lib/auth';
-import { refreshGroupData } from '../api/group-keys';
+import { refreshGroupData } from '@/features/groups/api/group-keys';
+import { useCurrentUser } from '@/lib/auth';
 
 /**
  * One group action as a mutation: a success toast worded by `success`, a failure toast with the

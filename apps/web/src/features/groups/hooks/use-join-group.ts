@@ -2,21 +2,26 @@ import type { Group } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
-import { refreshGroupData } from '../api/group-keys';
-import { useGroupQuota } from '../api/group-quota';
-import { cancelJoinRequest, checkCanJoin, requestToJoin, requestToRejoin } from '../api/join-group';
-import { usePendingRequests, useRejectedRequests } from '../api/my-requests';
-import { useUserGroups } from '../api/user-groups';
+import { refreshGroupData } from '@/features/groups/api/group-keys';
+import { useGroupQuota } from '@/features/groups/api/group-quota';
+import {
+  cancelJoinRequest,
+  checkCanJoin,
+  requestToJoin,
+  requestToRejoin,
+} from '@/features/groups/api/join-group';
+import { usePendingRequests, useRejectedRequests } from '@/features/groups/api/my-requests';
+import { useUserGroups } from '@/features/groups/api/user-groups';
 import {
   clientJoinRefusal,
   type JoinContext,
   type JoinStatus,
   joinStatusOf,
   refusalStatus,
-} from '../join-state';
+} from '@/features/groups/join-state';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { localizeMessage, sharedMessage } from '@/lib/i18n/catalog';
 
 /**
  * The toasts of one place the button lives (the search panel and the share page word them

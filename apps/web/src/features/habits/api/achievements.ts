@@ -1,8 +1,8 @@
 import { type AchievementId, habitsCalls } from '@pushup/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { achievementsKey } from '../../../lib/pushup-queries';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { achievementsKey } from '@/lib/pushup-queries';
 
 /** GET /api/achievements: the catalogue with what the user earned and how far they are. */
 export function achievementsQueryOptions(uid: string) {

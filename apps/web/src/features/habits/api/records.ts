@@ -1,8 +1,8 @@
 import { habitsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { pushupsKey } from '../../../lib/pushup-queries';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { pushupsKey } from '@/lib/pushup-queries';
 
 /** GET /api/pushups/records (refetched after every push-up change). */
 export function recordsQueryOptions(uid: string) {

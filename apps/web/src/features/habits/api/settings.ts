@@ -1,11 +1,11 @@
 import { habitsCalls, type UpdateSettingsBody } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { callApi, failureMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { pushupsKey } from '../../../lib/pushup-queries';
-import { settingsQueryOptions } from '../../../lib/user-settings';
-import { HABIT_TEXTS } from '../habit-texts';
+import { HABIT_TEXTS } from '@/features/habits/habit-texts';
+import { callApi, failureMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { pushupsKey } from '@/lib/pushup-queries';
+import { settingsQueryOptions } from '@/lib/user-settings';
 
 /** PATCH /api/users/settings; rest days change the streak, so it is asked again. */
 export function useUpdateSettings() {

@@ -1,8 +1,8 @@
 import { habitsCalls, localDay } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { pushupsKey } from '../../../lib/pushup-queries';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { pushupsKey } from '@/lib/pushup-queries';
 
 /** GET /api/pushups/streak, for the user's today (refetched after every push-up change). */
 export function streakQueryOptions(uid: string, today: string) {

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementStatus } from '@pushup/shared';
 import { Trophy } from 'lucide-react';
-import { AchievementMedal } from '../../../components/achievement-badge';
-import { achievementText } from '../../../components/achievement-texts';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/ui/card';
-import { formatInstant } from '../../../lib/format-day';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useAchievements } from '../api/achievements';
+import { AchievementMedal } from '@/components/achievement-badge';
+import { achievementText } from '@/components/achievement-texts';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/ui/card';
+import { useAchievements } from '@/features/habits/api/achievements';
+import { formatInstant } from '@/lib/format-day';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 
 function AchievementItem({ status }: { status: AchievementStatus }) {
   const { t } = useLingui();

@@ -3,14 +3,14 @@ import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
-import { AchievementMedal } from '../../../components/achievement-badge';
-import { achievementText } from '../../../components/achievement-texts';
-import { CelebrationBurst } from '../../../components/celebration-burst';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { useAchievements, useMarkAchievementsSeen } from '../api/achievements';
-import { useRecords } from '../api/records';
-import { HABIT_TEXTS } from '../habit-texts';
+import { AchievementMedal } from '@/components/achievement-badge';
+import { achievementText } from '@/components/achievement-texts';
+import { CelebrationBurst } from '@/components/celebration-burst';
+import { useAchievements, useMarkAchievementsSeen } from '@/features/habits/api/achievements';
+import { useRecords } from '@/features/habits/api/records';
+import { HABIT_TEXTS } from '@/features/habits/habit-texts';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 /** How long an announcement stays: long enough to read two lines, short of a screen's worth. */
 const ANNOUNCEMENT_MS = 6000;

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { addDays, type Records } from '@pushup/shared';
 import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/ui/card';
-import { formatDay, formatDayRange } from '../../../lib/format-day';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useRecords } from '../api/records';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/ui/card';
+import { useRecords } from '@/features/habits/api/records';
+import { formatDay, formatDayRange } from '@/lib/format-day';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 
 function Record({ label, value, when }: { label: string; value: ReactNode; when: ReactNode }) {
   return (

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { REST_DAYS_PER_WEEK_MAX } from '@pushup/shared';
 import { Flame } from 'lucide-react';
 import { useId } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDayRange } from '../../../lib/format-day';
-import { sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useSettings } from '../../../lib/user-settings';
-import { useUpdateSettings } from '../api/settings';
-import { useStreak } from '../api/streak';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/ui/card';
+import { useUpdateSettings } from '@/features/habits/api/settings';
+import { useStreak } from '@/features/habits/api/streak';
+import { cn } from '@/lib/cn';
+import { formatDayRange } from '@/lib/format-day';
+import { sharedMessage, sharedTextsNow } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
+import { useSettings } from '@/lib/user-settings';
 
 const REST_CHOICES = Array.from({ length: REST_DAYS_PER_WEEK_MAX + 1 }, (_, days) => days);
 

@@ -1,8 +1,8 @@
 import { Flame } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { sharedMessage, sharedTextsNow } from '../../../lib/i18n/catalog';
-import { useStreak } from '../api/streak';
-import { HABIT_TEXTS } from '../habit-texts';
+import { useStreak } from '@/features/habits/api/streak';
+import { HABIT_TEXTS } from '@/features/habits/habit-texts';
+import { cn } from '@/lib/cn';
+import { sharedMessage, sharedTextsNow } from '@/lib/i18n/catalog';
 
 /**
  * The current streak for the dashboard's hero (docs/product.md, "Streaks"): a flame and 'N-day

@@ -1,9 +1,9 @@
 import { pushupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { leaderboardCacheKey, pushupsKey } from '../../../lib/pushup-queries';
-import { cached } from '../../../lib/session-cache';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { leaderboardCacheKey, pushupsKey } from '@/lib/pushup-queries';
+import { cached } from '@/lib/session-cache';
 
 /** The global leaderboard, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
 export function leaderboardQueryOptions(uid: string) {

@@ -5,14 +5,14 @@ import { LEADERBOARD_SIZE, type LeaderboardRow, type Trophy as TrophyKind } from
 import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { QueryState } from '../../../components/query-state';
-import { StatusBadge, YouBadge } from '../../../components/ui/badges';
-import { SectionCard } from '../../../components/ui/card';
-import { RANKING_HEADER, TableHeader } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { useLeaderboard } from '../api/leaderboard';
+import { QueryState } from '@/components/query-state';
+import { StatusBadge, YouBadge } from '@/components/ui/badges';
+import { SectionCard } from '@/components/ui/card';
+import { RANKING_HEADER, TableHeader } from '@/components/ui/table';
+import { useLeaderboard } from '@/features/leaderboard/api/leaderboard';
+import { cn } from '@/lib/cn';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 
 const trophyStyle: Record<TrophyKind, { className: string; label: MessageDescriptor }> = {
   gold: { className: 'text-amber-500', label: msg`Gold trophy` },

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScrollingTable, TableHeader } from '../../../components/ui/table';
-import { INSTANCE } from '../../../config/instance';
-import { cn } from '../../../lib/cn';
+import { ScrollingTable, TableHeader } from '@/components/ui/table';
+import { INSTANCE } from '@/config/instance';
+import { cn } from '@/lib/cn';
 import { LegalPage, LegalSection } from './legal-page';
 
 interface Entry {

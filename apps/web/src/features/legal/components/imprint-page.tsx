@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { INSTANCE } from '../../../config/instance';
-import { instanceSettings } from '../../../config/instance-settings';
+import { INSTANCE } from '@/config/instance';
+import { instanceSettings } from '@/config/instance-settings';
 import { LegalPage, LegalSection, OperatorContact, operatorDetailsGiven } from './legal-page';
 
 export function ImprintPage() {

@@ -2,10 +2,10 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { INSTANCE } from '../../../config/instance';
-import { instanceSettings } from '../../../config/instance-settings';
-import { formatDay } from '../../../lib/format-day';
+import { PageHeader } from '@/components/page-header';
+import { INSTANCE } from '@/config/instance';
+import { instanceSettings } from '@/config/instance-settings';
+import { formatDay } from '@/lib/format-day';
 
 /** The one text of config/instance.ts that is shown in the reader's language (the hosting place). */
 const TRANSLATED: Record<string, MessageDescriptor> = {

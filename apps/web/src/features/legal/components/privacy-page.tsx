@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { INSTANCE } from '../../../config/instance';
-import { instanceSettings } from '../../../config/instance-settings';
+import { INSTANCE } from '@/config/instance';
+import { instanceSettings } from '@/config/instance-settings';
 import { instanceText, LegalPage, LegalSection, OperatorContact } from './legal-page';
 
 export function PrivacyPage() {

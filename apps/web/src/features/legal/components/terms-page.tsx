@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { INSTANCE } from '../../../config/instance';
-import { instanceSettings } from '../../../config/instance-settings';
+import { INSTANCE } from '@/config/instance';
+import { instanceSettings } from '@/config/instance-settings';
 import { LegalPage, LegalSection, operatorName } from './legal-page';
 
 export function TermsPage() {

@@ -1,12 +1,12 @@
 import { DELETE_ANIMATION_MS, type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError, callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { removeFromOutbox } from '../../../lib/offline/outbox';
-import { syncOutbox } from '../../../lib/offline/sync';
-import { refreshPushupData } from '../../../lib/pushup-queries';
+import { ApiError, callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { removeFromOutbox } from '@/lib/offline/outbox';
+import { syncOutbox } from '@/lib/offline/sync';
+import { refreshPushupData } from '@/lib/pushup-queries';
 import { entriesQueryOptions } from './entries-of-day';
 import { isNotFound } from './update-entry';
 

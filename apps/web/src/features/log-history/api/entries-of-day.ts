@@ -1,8 +1,8 @@
 import { pushupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { pushupsKey } from '../../../lib/pushup-queries';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { pushupsKey } from '@/lib/pushup-queries';
 
 /** The caller's entries of the days from..to (inclusive), newest first. */
 export function entriesQueryOptions(uid: string, from: string, to: string) {

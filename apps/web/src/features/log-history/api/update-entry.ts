@@ -1,12 +1,12 @@
 import { type PushupEntry, pushupsCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError, callApi, failureMessage, isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { editOutboxEntry } from '../../../lib/offline/outbox';
-import { syncOutbox } from '../../../lib/offline/sync';
-import { refreshPushupData } from '../../../lib/pushup-queries';
+import { ApiError, callApi, failureMessage, isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { editOutboxEntry } from '@/lib/offline/outbox';
+import { syncOutbox } from '@/lib/offline/sync';
+import { refreshPushupData } from '@/lib/pushup-queries';
 import { entriesQueryOptions } from './entries-of-day';
 
 export interface UpdateEntryVariables {

@@ -4,14 +4,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX2, Dumbbell } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { LoadingAnimation } from '../../../components/loading-animation';
-import { LoadFailure } from '../../../components/query-state';
-import { buttonClasses } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format-day';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { formatNumber } from '../../../lib/i18n/format';
-import { mergeEntries, useOutbox } from '../../../lib/offline/use-outbox';
-import { relativeDay } from '../log-history-format';
+import { LoadingAnimation } from '@/components/loading-animation';
+import { LoadFailure } from '@/components/query-state';
+import { buttonClasses } from '@/components/ui/button';
+import { relativeDay } from '@/features/log-history/log-history-format';
+import { formatDay } from '@/lib/format-day';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
+import { mergeEntries, useOutbox } from '@/lib/offline/use-outbox';
 import { EntryItem } from './entry-item';
 
 /**

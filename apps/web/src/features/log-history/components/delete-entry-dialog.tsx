@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { pushupsLabel } from '../log-history-format';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { pushupsLabel } from '@/features/log-history/log-history-format';
 
 /** Asks before an entry is deleted (or a refused one discarded), naming its count and time. */
 export function DeleteEntryDialog({

@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { CircleAlert, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { StatusBadge } from '../../../components/ui/badges';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/i18n/format';
-import type { DayEntry } from '../../../lib/offline/use-outbox';
-import { useDeleteEntry } from '../api/delete-entry';
-import { isNotFound, useUpdateEntry } from '../api/update-entry';
-import { formatEntryTime, parseEditCount, pushupsLabel } from '../log-history-format';
+import { StatusBadge } from '@/components/ui/badges';
+import { Button } from '@/components/ui/button';
+import { useDeleteEntry } from '@/features/log-history/api/delete-entry';
+import { isNotFound, useUpdateEntry } from '@/features/log-history/api/update-entry';
+import { formatEntryTime, parseEditCount, pushupsLabel } from '@/features/log-history/log-history-format';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/i18n/format';
+import type { DayEntry } from '@/lib/offline/use-outbox';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 
 /**

@@ -1,7 +1,7 @@
 import { localDay } from '@pushup/shared';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { resolveDay } from '../log-history-format';
+import { resolveDay } from '@/features/log-history/log-history-format';
 
 /**
  * The day shown, kept in `?day=YYYY-MM-DD` so a reload or a shared link keeps it. A missing,

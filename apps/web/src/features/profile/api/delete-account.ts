@@ -1,7 +1,7 @@
 import { usersCalls } from '@pushup/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { clearSessionCache } from '../../../lib/session-cache';
+import { callApi } from '@/lib/api-client';
+import { clearSessionCache } from '@/lib/session-cache';
 
 /** DELETE /api/users/me: removes the account and everything in it (the caller then signs out). */
 export async function deleteAccount(): Promise<void> {

@@ -1,8 +1,8 @@
 import { type CreateUserBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { storeWrittenProfile } from '../../../lib/profile';
+import { ApiError, callApi, isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { storeWrittenProfile } from '@/lib/profile';
 import { updateUsername } from './update-username';
 
 /** POST /api/users {username, email}. */

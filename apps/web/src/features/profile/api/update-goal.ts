@@ -1,8 +1,8 @@
 import { type UpdateGoalBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { storeWrittenProfile } from '../../../lib/profile';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { storeWrittenProfile } from '@/lib/profile';
 
 /** PATCH /api/users/profile-update with only the goal fields that changed. */
 export function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {

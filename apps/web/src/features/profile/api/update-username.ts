@@ -1,8 +1,8 @@
 import { type UpdateProfileBody, type UserProfile, usersCalls } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { storeWrittenProfile } from '../../../lib/profile';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { storeWrittenProfile } from '@/lib/profile';
 
 /** PUT /api/users/profile {username}. */
 export function updateUsername(body: UpdateProfileBody): Promise<UserProfile> {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionTier } from '@pushup/shared';
 import { Gauge } from 'lucide-react';
-import { SectionCard } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/i18n/format';
+import { SectionCard } from '@/components/ui/card';
+import { formatNumber } from '@/lib/i18n/format';
 
 /** Only for users with a subscription tier; the values come from the server. */
 export function AccountLimitsCard({ tier }: { tier: SubscriptionTier }) {

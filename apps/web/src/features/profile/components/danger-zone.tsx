@@ -4,13 +4,13 @@ import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { useAuth } from '../../../lib/auth';
-import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
-import { useDeleteAccount } from '../api/delete-account';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { useDeleteAccount } from '@/features/profile/api/delete-account';
+import { useAuth } from '@/lib/auth';
+import { localizeMessage, sharedMessage } from '@/lib/i18n/catalog';
 
 /** The word to type, set off like a key to press (monospace, on a tinted chip). */
 const CONFIRM_WORD =

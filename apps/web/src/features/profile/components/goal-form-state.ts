@@ -6,7 +6,7 @@ import {
   validateGoalDeadline,
   validateGoalDescription,
 } from '@pushup/shared';
-import { localizeMessage } from '../../../lib/i18n/catalog';
+import { localizeMessage } from '@/lib/i18n/catalog';
 
 /** The goal form's values as the inputs hold them. */
 export interface GoalFormValues {

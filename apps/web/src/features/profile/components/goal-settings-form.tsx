@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { dayInZone, GOAL_DESCRIPTION_MAX_LENGTH, GOAL_MAX, GOAL_MIN, type UserProfile } from '@pushup/shared';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { userTimeZone } from '../../../lib/api-client';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { useUpdateGoal } from '../api/update-goal';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useUpdateGoal } from '@/features/profile/api/update-goal';
+import { userTimeZone } from '@/lib/api-client';
+import { sharedMessage } from '@/lib/i18n/catalog';
 import {
   changedGoalFields,
   type GoalFormValues,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { PreferenceSelects } from '../../../components/preference-selects';
+import { PreferenceSelects } from '@/components/preference-selects';
 
 /**
  * The profile's language and theme (issue 18), in the Account card: the same switches as the top

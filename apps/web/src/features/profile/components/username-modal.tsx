@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { validateUsername } from '@pushup/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, FormError } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
-import { useSetUsername } from '../api/set-username';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, FormError } from '@/components/ui/field';
+import { useSetUsername } from '@/features/profile/api/set-username';
+import { isApiError } from '@/lib/api-client';
+import { localizeMessage, sharedMessage } from '@/lib/i18n/catalog';
 
 /** Shown until the user has a username; it cannot be dismissed. */
 export function UsernameModal({ open }: { open: boolean }) {

@@ -3,11 +3,11 @@ import { type UserProfile, validateUsername } from '@pushup/shared';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
-import { Field, FormError } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-client';
-import { localizeMessage, sharedMessage } from '../../../lib/i18n/catalog';
-import { useUpdateUsername } from '../api/update-username';
+import { Button } from '@/components/ui/button';
+import { Field, FormError } from '@/components/ui/field';
+import { useUpdateUsername } from '@/features/profile/api/update-username';
+import { isApiError } from '@/lib/api-client';
+import { localizeMessage, sharedMessage } from '@/lib/i18n/catalog';
 
 /** Username with inline edit (Edit, Save, Cancel) and the read-only email. */
 /** A shared validation result in the active language. */

@@ -6,9 +6,9 @@ import {
   type PushupEntry,
   pushupsCalls,
 } from '@pushup/shared';
-import { callApi, isApiError } from '../../../lib/api-client';
-import { addToOutbox, removeFromOutbox } from '../../../lib/offline/outbox';
-import { syncOutbox } from '../../../lib/offline/sync';
+import { callApi, isApiError } from '@/lib/api-client';
+import { addToOutbox, removeFromOutbox } from '@/lib/offline/outbox';
+import { syncOutbox } from '@/lib/offline/sync';
 
 /** POST /api/pushups {count, date}. */
 export function logPushups(body: CreatePushupBody): Promise<PushupEntry> {

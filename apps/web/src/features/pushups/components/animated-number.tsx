@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/format';
 
 const DURATION_MS = 700;
 

@@ -7,10 +7,10 @@ import {
 } from '@pushup/shared';
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { SectionCard } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-day';
-import { formatNumber } from '../../../lib/i18n/format';
+import { SectionCard } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
+import { formatNumber } from '@/lib/i18n/format';
 import { dailyBars, type Overlay } from './charts/chart-data';
 import { ChartEmpty, ChartLoading } from './charts/chart-loading';
 

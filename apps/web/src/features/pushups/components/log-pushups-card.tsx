@@ -3,16 +3,16 @@ import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-quer
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Calendar } from '../../../components/calendar';
-import { Button } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
-import { failureMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { formatDay } from '../../../lib/format-day';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { useWaitingCount } from '../../../lib/offline/use-outbox';
-import { refreshPushupData } from '../../../lib/pushup-queries';
-import { submitPushups, undoPushups } from '../api/log-pushups';
+import { Calendar } from '@/components/calendar';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
+import { submitPushups, undoPushups } from '@/features/pushups/api/log-pushups';
+import { failureMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { formatDay } from '@/lib/format-day';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { useWaitingCount } from '@/lib/offline/use-outbox';
+import { refreshPushupData } from '@/lib/pushup-queries';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
 

@@ -3,10 +3,10 @@ import type { DailyTotal, UserProfile } from '@pushup/shared';
 import { Settings, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { SectionCard } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-day';
-import { formatNumber } from '../../../lib/i18n/format';
+import { SectionCard } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
+import { formatNumber } from '@/lib/i18n/format';
 import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
 import { ChartEmpty, ChartLoading } from './charts/chart-loading';
 

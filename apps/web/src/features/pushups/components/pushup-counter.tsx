@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { formatNumber } from '../../../lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/format';
 import { useHoldRepeat } from './hold-repeat';
 
 export const clampCount = (value: number) =>

@@ -5,8 +5,8 @@ import {
   type UpdateRemindersBody,
 } from '@pushup/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
+import { callApi } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 
 /** GET /api/reminders: the settings, the server's VAPID key and how many devices are reminded. */
 export function remindersQueryOptions(uid: string) {

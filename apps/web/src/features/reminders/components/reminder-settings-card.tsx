@@ -4,14 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { QueryState } from '../../../components/query-state';
-import { Button } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
-import { isApiError, userTimeZone } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { sharedMessage } from '../../../lib/i18n/catalog';
-import { currentLocale } from '../../../lib/i18n/format';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/card';
 import {
   addReminderDevice,
   remindersQueryOptions,
@@ -19,7 +14,7 @@ import {
   sendTestReminder,
   useReminders,
   useSaveReminders,
-} from '../api/reminders';
+} from '@/features/reminders/api/reminders';
 import {
   forgetDevice,
   pushSupport,
@@ -27,8 +22,13 @@ import {
   rememberedDevice,
   subscribeThisBrowser,
   unsubscribeThisBrowser,
-} from '../push-device';
-import { reminderTexts } from '../reminder-texts';
+} from '@/features/reminders/push-device';
+import { reminderTexts } from '@/features/reminders/reminder-texts';
+import { isApiError, userTimeZone } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { sharedMessage } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/format';
 
 /** Sunday first, as the weeks of the app run; named in the app's language (call at render). */
 function weekdayNames() {

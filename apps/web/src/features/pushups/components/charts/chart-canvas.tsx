@@ -15,9 +15,9 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
-import { formatDay } from '../../../../lib/format-day';
-import { currentLocale } from '../../../../lib/i18n/format';
-import { useTheme } from '../../../../lib/theme';
+import { formatDay } from '@/lib/format-day';
+import { currentLocale } from '@/lib/i18n/format';
+import { useTheme } from '@/lib/theme';
 import type { DailyBars, OverlaySeries, ProgressSeries } from './chart-data';
 
 /**

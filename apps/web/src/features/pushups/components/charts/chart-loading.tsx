@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { LoadFailure } from '../../../../components/query-state';
-import { sharedMessage } from '../../../../lib/i18n/catalog';
+import { LoadFailure } from '@/components/query-state';
+import { sharedMessage } from '@/lib/i18n/catalog';
 
 /**
  * Fills a chart's box until its data and the lazily loaded Chart.js are there; when the data

@@ -7,7 +7,6 @@
 import {
   type CanJoin,
   DEFAULT_TIER,
-  deadInviteCheck,
   type Group,
   type GroupMember,
   groupMaxMembersMessage,
@@ -37,8 +36,20 @@ describe.each(engines)('group rules on %s', (engine) => {
     body<CanJoin>(await call(who, 'GET', `/api/groups/${groupId}/can-join`), 200);
   const myRequests = async (who: Person, status = 'pending') =>
     body<UserJoinRequest[]>(await call(who, 'GET', `/api/groups/user-join-requests?status=${status}`), 200);
-  /** A dead link's check: its reason, nothing of the group (issue 17 finding 7). */
-  const deadLink = deadInviteCheck;
+  /**
+   * A dead link's check: why it is dead, and nothing of its group (written out here rather than
+   * taken from the shared deadInviteCheck, so that a field added there cannot slip through).
+   */
+  const deadLink = (reason: string): InviteCheck => ({
+    valid: false,
+    reason,
+    groupId: null,
+    groupName: null,
+    memberCount: null,
+    maxMembers: null,
+    isMember: false,
+    expiresAt: null,
+  });
   const checkInvite = async (who: Person, code: string) =>
     body<InviteCheck>(await call(who, 'GET', `/api/groups/invites/${code}/check`), 200);
   const limitReached = (response: Reply) =>

@@ -252,6 +252,26 @@ describe.each(engines)('group stats on %s', (engine) => {
     }
   });
 
+  it('answers the day sums of members named __proto__, constructor and toString like anyone else’s', async () => {
+    const owner = await person();
+    const members = await Promise.all(
+      ['__proto__', 'constructor', 'toString'].map((name) => person(undefined, name)),
+    );
+    const g = await h.groupWith(owner, members);
+    for (const [i, member] of members.entries()) {
+      body(await call(member, 'POST', '/api/pushups', { count: 10 + i }), 201);
+    }
+    const day = expect.any(String);
+    expect(
+      body<GroupMemberPushups>(await call(owner, 'GET', `/api/pushups/group/${g.id}/members`), 200),
+    ).toEqual([
+      { username: owner.username, days: [] },
+      { username: '__proto__', days: [{ day, total: 10 }] },
+      { username: 'constructor', days: [{ day, total: 11 }] },
+      { username: 'toString', days: [{ day, total: 12 }] },
+    ]);
+  });
+
   it('shows a viewer no member’s day that their own today has not reached, though the server keeps it (issue 19)', async () => {
     const [viewer, member] = await Promise.all([person(), person()]);
     const g = await h.groupWith(viewer, [member]);

@@ -199,9 +199,17 @@ export async function signUp(email = uniqueEmail()): Promise<TestAccount> {
   return { uid: result.localId, email: result.email, idToken: result.idToken };
 }
 
-/** A fake Google account in the emulator (accounts:signInWithIdp). */
-export async function signInWithGoogle(email = uniqueEmail('google')): Promise<TestAccount> {
-  const idToken = JSON.stringify({ sub: `google-${randomUUID()}`, email, email_verified: true });
+/** A fake Google account in the emulator (accounts:signInWithIdp), with the photo URL Google sends. */
+export async function signInWithGoogle(
+  email = uniqueEmail('google'),
+  picture?: string,
+): Promise<TestAccount> {
+  const idToken = JSON.stringify({
+    sub: `google-${randomUUID()}`,
+    email,
+    email_verified: true,
+    ...(picture === undefined ? {} : { picture }),
+  });
   const result = await post<{ localId: string; idToken: string; email: string }>(
     identityUrl(`accounts:signInWithIdp?key=${API_KEY}`),
     {
@@ -211,6 +219,19 @@ export async function signInWithGoogle(email = uniqueEmail('google')): Promise<T
     },
   );
   return { uid: result.localId, email: result.email, idToken: result.idToken };
+}
+
+/**
+ * Changes the account's email at the identity provider (accounts:update); the new address is
+ * unverified, as every change starts. Returns the new ID token, which carries it.
+ */
+export async function changeEmail(account: TestAccount, email: string): Promise<string> {
+  const result = await post<{ idToken: string }>(identityUrl(`accounts:update?key=${API_KEY}`), {
+    idToken: account.idToken,
+    email,
+    returnSecureToken: true,
+  });
+  return result.idToken;
 }
 
 /** firebase-admin bound to the emulator (the app createFirebaseIdentity initialised). */

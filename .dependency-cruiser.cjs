@@ -64,11 +64,25 @@ module.exports = {
       to: { path: `${server}(db|routes|plugins)/` },
     },
     {
+      name: 'services-without-read-caches',
+      comment: 'Services hold the rules; the cached reads (reads/) are built on them, never the other way.',
+      severity: 'error',
+      from: { path: `${server}services/` },
+      to: { path: `${server}reads/` },
+    },
+    {
+      name: 'reads-without-http-or-db',
+      comment: 'Cached reads use repositories and the rules of services, never the database or HTTP directly.',
+      severity: 'error',
+      from: { path: `${server}reads/` },
+      to: { path: `${server}(db|routes|plugins)/` },
+    },
+    {
       name: 'repositories-below-services',
       comment: 'Repositories know tables, not rules or HTTP.',
       severity: 'error',
       from: { path: `${server}repositories/` },
-      to: { path: `${server}(services|routes|plugins)/` },
+      to: { path: `${server}(services|reads|routes|plugins)/` },
     },
     {
       name: 'db-below-repositories',

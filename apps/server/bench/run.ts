@@ -24,7 +24,7 @@ import { bundleServer } from '../scripts/build.mjs';
 import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits.service';
+import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits/latest-achievements';
 import { explainQueries } from './explain';
 import { BARE_ROUTE, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';

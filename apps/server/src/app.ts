@@ -20,7 +20,8 @@ import { registerLocalMode } from './plugins/local-mode';
 import { registerRateLimits } from './plugins/rate-limits';
 import { docsContentSecurityPolicy, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { createRepositories } from './repositories';
+import { createReads } from './reads';
+import { createRepositories, TransactionCounter } from './repositories';
 import { accountDataRoutes } from './routes/account-data.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
@@ -132,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => docsContentSecurityPolicy(header, config),
   });
 
-  const repos = createRepositories(db);
+  const transactions = new TransactionCounter();
+  const repos = createRepositories(db, transactions);
+  const reads = createReads(repos, transactions);
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groupServices = createGroupServices(repos);
@@ -184,12 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireVerifiedEmail: config.requireVerifiedEmail,
       });
       await api.register(usersRoutes, { users });
-      await api.register(pushupsRoutes, { pushups });
-      await api.register(groupsRoutes, groupServices);
+      await api.register(pushupsRoutes, { pushups, reads });
+      await api.register(groupsRoutes, { ...groupServices, reads });
       await api.register(membershipsRoutes, groupServices);
       await api.register(joinRequestsRoutes, groupServices);
       await api.register(invitesRoutes, groupServices);
-      await api.register(habitsRoutes, { habits });
+      await api.register(habitsRoutes, { habits, reads });
       await api.register(remindersRoutes, { reminders });
       await api.register(accountDataRoutes, { data });
     },

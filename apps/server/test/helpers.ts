@@ -16,6 +16,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-d
 import { createRepositories, type Repositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
 import { AdminService } from '../src/services/admin.service';
+import { checkAnswersAgainstContracts } from './contract-answers';
 
 export const PROJECT_ID = 'demo-pushup-tracker';
 const API_KEY = 'demo-api-key';
@@ -123,6 +124,7 @@ export async function createTestServer(engine: Engine, options: TestServerOption
       ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
       : { logger: false }),
   });
+  checkAnswersAgainstContracts(app);
   await app.ready();
   return {
     app,

@@ -15,7 +15,7 @@ import type {
   UserJoinRequest,
 } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORT_LIVED_MS } from '../src/services/short-lived-cache';
+import { SHORT_LIVED_MS } from '../src/reads/staleness';
 import {
   bearer,
   createTwoProcesses,

@@ -9,18 +9,28 @@ import type { UserHabits } from './users.repository';
 
 export type EarnedRow = Pick<AchievementsTable, 'achievement_id' | 'earned_at' | 'seen_at'>;
 
-/** A profile's habits and standing with its whole history: what the streak, records and achievements show. */
-export interface HabitsHistory extends UserHabits {
+/** A profile's habits and standing: what the streak, records and achievements show besides the days. */
+export interface HabitsStanding extends UserHabits {
   /** The running total (0 before the first entry). */
   total: number;
   /** The revision of the day sums (user_totals.revision, migration 0010); -1: never logged. */
   revision: number;
   in_group: boolean;
-  /** Every day with push-ups, oldest first. */
-  days: DayTotalRow[];
   /** The achievements earned, in no particular order (empty unless asked for). */
   earned: EarnedRow[];
 }
+
+/** A profile's habits and standing with its whole history. */
+export interface HabitsHistory extends HabitsStanding {
+  /** Every day with push-ups, oldest first. */
+  days: DayTotalRow[];
+}
+
+/**
+ * historyUnlessAtRevision's result: with the days when they were read (`daysRead`), without them when
+ * the day sums were still at the revision the caller already has what it needs of them.
+ */
+export type HistoryRead = (HabitsHistory & { daysRead: true }) | (HabitsStanding & { daysRead: false });
 
 /**
  * historyOf's statement; the achievements' JSON is left empty unless asked for. The days are left
@@ -90,46 +100,51 @@ export class HabitsRepository {
 
   /**
    * The user's habits, running total, whether they are in a group, every day with push-ups and
-   * (with `withEarned`) the achievements earned, in one statement (issue 19: two or three before).
-   * undefined: no such profile.
+   * (with `withEarned`) the achievements earned, in one statement. undefined: no such profile.
    */
   async historyOf(uuid: string, withEarned = false): Promise<HabitsHistory | undefined> {
-    const history = await this.historyUnlessAt(uuid, undefined, withEarned);
-    return history && { ...history, days: history.days ?? [] };
+    const read = await this.readHistory(uuid, NO_REVISION, withEarned);
+    return read?.daysRead ? read : undefined;
   }
 
   /**
-   * historyOf, but without the days (null) when the day sums are still at `knownRevision`: what a
-   * caller that kept what it computed from them at that revision reads (issue 19). No revision known:
-   * every day.
+   * historyOf, but without the days when the day sums are still at `revision`: for a caller that has
+   * what it computed from them at that revision (reads/history.ts).
    */
-  async historyUnlessAt(
+  historyUnlessAtRevision(
     uuid: string,
-    knownRevision: number | undefined,
+    revision: number,
     withEarned = false,
-  ): Promise<(Omit<HabitsHistory, 'days'> & { days: DayTotalRow[] | null }) | undefined> {
+  ): Promise<HistoryRead | undefined> {
+    return this.readHistory(uuid, revision, withEarned);
+  }
+
+  private async readHistory(
+    uuid: string,
+    knownRevision: number,
+    withEarned: boolean,
+  ): Promise<HistoryRead | undefined> {
     const [row] = await (withEarned ? HISTORY_WITH_EARNED : HISTORY).execute(this.db, this.engine, {
       uuid,
-      knownRevision: String(knownRevision ?? NO_REVISION),
+      knownRevision: String(knownRevision),
     });
     if (!row) return undefined;
-    return {
+    const standing: HabitsStanding = {
       uuid: row.uuid,
       personal_goal: row.personal_goal,
       goal_deadline: row.goal_deadline,
       rest_days_per_week: row.rest_days_per_week,
       total: row.total ?? 0,
       revision: row.revision ?? NEVER_LOGGED,
-      // SQLite answers the exists as 1 or 0, PostgreSQL as a boolean.
+      // SQLite returns the exists as 1 or 0, PostgreSQL as a boolean.
       in_group: Boolean(row.in_group),
-      days:
-        row.days === null
-          ? null
-          : (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total })),
       earned: (JSON.parse(row.earned) as [string, string, string | null][]).map(
         ([achievement_id, earned_at, seen_at]) => ({ achievement_id, earned_at, seen_at }),
       ),
     };
+    if (row.days === null) return { ...standing, daysRead: false };
+    const days = (JSON.parse(row.days) as [string, number][]).map(([day, total]) => ({ day, total }));
+    return { ...standing, days, daysRead: true };
   }
 
   /**
@@ -189,13 +204,14 @@ export class HabitsRepository {
       .execute();
   }
 
-  /** Each of these users' achievements as JSON (`[[id, earned_at], ...]`, in no particular order). */
-  earnedJsonOfUsers(userUuids: readonly string[]): Promise<Map<string, string>> {
-    return jsonRowsOfUsers(this.db, this.engine, userUuids, {
+  /** Each of these users' achievements as `[id, earned_at]` pairs, in no particular order. */
+  async earnedOfUsers(userUuids: readonly string[]): Promise<Map<string, [string, string][]>> {
+    const json = await jsonRowsOfUsers(this.db, this.engine, userUuids, {
       columns: ['achievement_id', 'earned_at'],
       orderBy: null,
       from: sql`from achievements where achievements.user_uuid = users.uuid`,
     });
+    return new Map([...json].map(([uuid, text]) => [uuid, JSON.parse(text) as [string, string][]]));
   }
 
   /** Account deletion. */

@@ -32,19 +32,34 @@ export interface Repositories {
   accountData: AccountDataRepository;
   /** Runs `work` in one database transaction with repositories bound to it. */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
-  /**
-   * How many transactions of this process have finished (committed or not). A read kept in memory
-   * while this stayed the same has missed no write of this process: every write that a cache
-   * depends on runs in a transaction (services/short-lived-cache.ts).
-   */
-  transactionsFinished(): number;
+}
+
+/**
+ * How many transactions of this process have finished (committed or not). A read cached while this
+ * stayed the same has missed no write of this process: every write that a cache depends on runs in a
+ * transaction (reads/short-lived-cache.ts).
+ */
+export class TransactionCounter {
+  private finished = 0;
+
+  get count(): number {
+    return this.finished;
+  }
+
+  /** Called once a transaction has settled, i.e. after its COMMIT or ROLLBACK. */
+  countFinished(): void {
+    this.finished++;
+  }
 }
 
 /**
  * The repositories of a database. On SQLite, concurrent transactions share commits (group commit,
  * decision 013); PostgreSQL runs each in its own transaction on a pooled connection.
  */
-export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine'>): Repositories {
+export function createRepositories(
+  { db, engine }: Pick<DbHandle, 'db' | 'engine'>,
+  transactions = new TransactionCounter(),
+): Repositories {
   const runAlone: Repositories['transaction'] =
     engine === 'sqlite'
       ? groupCommit(db, (trx) => boundTo(trx, engine, true))
@@ -58,12 +73,9 @@ export function createRepositories({ db, engine }: Pick<DbHandle, 'db' | 'engine
     });
   // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before it
   // and saw the old rows is then known to be older than the count.
-  let finished = 0;
   const transaction: Repositories['transaction'] = (work) =>
-    run(work).finally(() => {
-      finished++;
-    });
-  return { ...boundTo(db, engine), transaction, transactionsFinished: () => finished };
+    run(work).finally(() => transactions.countFinished());
+  return { ...boundTo(db, engine), transaction };
 }
 
 /** Repositories on `db` (or an open transaction, which cannot open another). */
@@ -84,8 +96,5 @@ function boundTo(db: Kysely<Database>, engine: DbHandle['engine'], inTransaction
     accountData: new AccountDataRepository(db),
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),
-    transactionsFinished: () => {
-      throw new Error('inside a transaction: ask the repositories it was started from');
-    },
   };
 }

@@ -28,66 +28,6 @@ export interface MemberStandingRow extends MemberRow {
   earned_count: number;
 }
 
-/**
- * A user's days with push-ups as the JSON an answer sends, and the last of them (null: none). Kept
- * as bytes: an answer copies them into its buffer as they are, with no string built on V8's heap,
- * measured for its length and encoded again for the socket (issue 19).
- */
-export interface DaysJson {
-  /** The JSON, UTF-8 (its characters are ASCII: days and numbers). */
-  json: Buffer;
-  lastDay: string | null;
-  /**
-   * Where `json` was last cut for a viewer's today (daysJsonUpTo): a kept history is cut for every
-   * viewer behind its last day, the same way each time until it changes (issue 19).
-   */
-  cut?: { to: string; end: number };
-}
-
-const OPEN_OBJECT = 0x7b; // {
-const CLOSE_OBJECT = 0x7d; // }
-/** What may stand between two day objects: ',' and JSON's whitespace. */
-const BETWEEN_DAYS = new Set([0x2c, 0x20, 0x0a, 0x0d, 0x09]);
-const CLOSE_ARRAY = Buffer.from(']');
-
-/**
- * The day of the day object ending just before `end` in a history's JSON (daysJsonOfUsers), and
- * where that object starts; null for none. Both engines write one flat object per day, oldest first
- * (PostgreSQL with spaces), so the last '{' before `end` starts it.
- */
-function dayBefore(json: Buffer, end: number): { day: string; start: number } | null {
-  const start = json.lastIndexOf(OPEN_OBJECT, end - 1);
-  if (start < 0) return null;
-  const text = json.toString('utf8', start, json.lastIndexOf(CLOSE_OBJECT, end - 1) + 1);
-  return { day: (JSON.parse(text) as { day: string }).day, start };
-}
-
-/** A history as daysJsonOfUsers reads it: its JSON's bytes (in memory of their own) and last day. */
-export function daysJsonOf(text: string): DaysJson {
-  // Not Buffer.from: a small one would be a slice of a shared 8 KB pool, kept whole while it is kept.
-  const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  json.write(text);
-  return { json, lastDay: dayBefore(json, json.length)?.day ?? null };
-}
-
-/**
- * A history (daysJsonOfUsers) without its days after `to`, as the parts of its JSON: its last days
- * cut one by one.
- */
-export function daysJsonUpTo(days: DaysJson, to: string): Buffer[] {
-  const { json } = days;
-  if ((days.lastDay ?? '') <= to) return [json];
-  if (days.cut?.to !== to) {
-    let end = json.length - 1; // the closing ']'
-    for (let last = dayBefore(json, end); last !== null && last.day > to; last = dayBefore(json, end)) {
-      end = last.start;
-      while (end > 1 && BETWEEN_DAYS.has(json[end - 1] as number)) end--;
-    }
-    days.cut = { to, end };
-  }
-  return [json.subarray(0, days.cut.end), CLOSE_ARRAY];
-}
-
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
 function membersOf(db: Kysely<Database>, groupId: string) {
   return db
@@ -124,8 +64,8 @@ const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, e
 );
 
 /**
- * The caller's own part of what a group read keeps of its members (short-lived-cache.ts), through
- * the membership's key alone: no row when the caller is not a member (issue 19).
+ * A member's own part of what the group pages cache of the members (reads/group-members.ts), through
+ * the membership's key alone: no row when the caller is not a member.
  */
 const MEMBER_REVISION = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
   db
@@ -239,18 +179,17 @@ export class MembershipsRepository {
   }
 
   /**
-   * Each of these users' days with push-ups from `from` on as the JSON an answer sends
-   * (`[{"day":...,"total":...}, ...]`, oldest first: no row object per day, issue 19), and the last
-   * of those days (daysJsonUpTo cuts the days after a viewer's today).
+   * Each of these users' days with push-ups from `from` on as JSON written by the database
+   * (`[{"day":...,"total":...}, ...]`, oldest first, no row object per day): what the members' day
+   * sums send (reads/group-member-days.ts).
    */
-  async daysJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, DaysJson>> {
-    const days = await jsonRowsOfUsers(this.db, this.engine, userUuids, {
+  daySumsJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, string>> {
+    return jsonRowsOfUsers(this.db, this.engine, userUuids, {
       columns: ['day', 'total'],
       orderBy: 'day',
       from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
       objects: true,
     });
-    return new Map([...days].map(([uuid, json]) => [uuid, daysJsonOf(json)]));
   }
 
   async insertMember(groupId: string, userUuid: string, role: Role, now: string): Promise<void> {

@@ -1,10 +1,14 @@
 import { groupsCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Reads } from '../reads';
 import type { GroupsService } from '../services/groups.service';
 import { registerCall } from './register-call';
 
 /** Groups themselves (docs/product.md, "Calls"). Mounted under /api inside the authenticated scope. */
-export async function groupsRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
+export async function groupsRoutes(
+  app: FastifyInstance,
+  { groups, reads }: { groups: GroupsService; reads: Reads },
+) {
   const calls = groupsCalls;
   registerCall(app, calls.create, ({ auth, body }) => groups.create(auth, body));
   registerCall(app, calls.listMine, ({ auth }) => groups.listMine(auth));
@@ -13,5 +17,5 @@ export async function groupsRoutes(app: FastifyInstance, { groups }: { groups: G
   registerCall(app, calls.publicInfo, ({ params }) => groups.publicInfo(params.id));
   registerCall(app, calls.remove, ({ auth, params }) => groups.deleteGroup(auth, params.id));
   registerCall(app, calls.canJoin, ({ auth, params }) => groups.canJoin(auth, params.id));
-  registerCall(app, calls.stats, ({ auth, params }) => groups.stats(auth, params.id));
+  registerCall(app, calls.stats, ({ auth, params }) => reads.groupStats.stats(auth, params.id));
 }

@@ -3,8 +3,6 @@ import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
 import type { GroupRow, GroupWithCreator } from '../repositories/groups.repository';
-import type { MemberStandingRow } from '../repositories/memberships.repository';
-import { ShortLivedCache } from './short-lived-cache';
 
 /**
  * What every group service checks: the caller, the group, the caller's role in it, and whether they
@@ -113,75 +111,4 @@ export async function requireAdmin(repos: Repositories, auth: AuthContext, group
 export async function lockAsAdmin(repos: Repositories, auth: AuthContext, groupId: string) {
   await repos.groups.lockGroup(groupId);
   return requireAdmin(repos, auth, groupId);
-}
-
-/**
- * How many members of groups a process keeps (short-lived-cache.ts): about 300 bytes each, so about
- * 15 MB however large a tier lets groups grow.
- */
-const MEMBERS_KEPT = 50_000;
-
-const keptStandings = new WeakMap<Repositories, ShortLivedCache<MemberStandingRow[]>>();
-
-/**
- * A group's members as a read keeps them (short-lived-cache.ts, issue 19), for a caller who is among
- * them. With none kept, they are read now (and kept). With a kept list, `ownNow` reads the caller's
- * own part from the database (undefined: not a member) and `ownOf` finds it in the list: a list
- * that misses the caller, or holds an older part of theirs, is read again. So nobody sees their own
- * data late, and a removed member is refused at once. Not a member: 404 or 403, as requireMember.
- */
-export async function keptMembersFor<M extends { user_uuid: string }, P>(
-  repos: Repositories,
-  auth: AuthContext,
-  groupId: string,
-  kept: ShortLivedCache<M[]>,
-  ownNow: (userUuid: string) => Promise<P | undefined>,
-  ownOf: (member: M) => P,
-): Promise<M[]> {
-  let members = kept.peek(groupId);
-  if (members !== undefined) {
-    const own = auth.userUuid ? await ownNow(auth.userUuid) : undefined;
-    if (own === undefined) await requireMember(repos, auth, groupId);
-    const current = members.some((m) => m.user_uuid === auth.userUuid && ownOf(m) === own);
-    if (!current) members = undefined;
-  }
-  // Read after the request arrived (a new read, not one already on its way): it holds the caller's
-  // own writes.
-  members ??= await kept.fresh(groupId);
-  await requireAmong(repos, auth, groupId, members);
-  return members;
-}
-
-/**
- * Each group's members with their standing (membersWithStanding), as the group stats, the members'
- * day sums and their latest achievements keep them: one list per group, shared by the three pages,
- * for the repositories of one database.
- */
-export function keptStanding(repos: Repositories): ShortLivedCache<MemberStandingRow[]> {
-  let kept = keptStandings.get(repos);
-  if (!kept) {
-    kept = new ShortLivedCache(
-      (groupId) => repos.memberships.membersWithStanding(groupId),
-      () => repos.transactionsFinished(),
-      { capacity: MEMBERS_KEPT, sizeOf: (members) => members.length },
-    );
-    keptStandings.set(repos, kept);
-  }
-  return kept;
-}
-
-/** The kept members with standing, checked against the caller's own day sums' revision. */
-export function keptStandingFor(
-  repos: Repositories,
-  auth: AuthContext,
-  groupId: string,
-): Promise<MemberStandingRow[]> {
-  return keptMembersFor(
-    repos,
-    auth,
-    groupId,
-    keptStanding(repos),
-    (userUuid) => repos.memberships.memberRevision(groupId, userUuid),
-    (m) => m.revision,
-  );
 }

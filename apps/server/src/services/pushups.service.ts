@@ -8,25 +8,15 @@ import {
   dailyLimitMessage,
   dayInZone,
   EARLIEST_DAY,
-  type GroupMemberPushups,
-  LEADERBOARD_SIZE,
-  type LeaderboardRow,
   MESSAGES,
   type PushupEntry,
-  TROPHIES,
   type UpdatePushupBody,
 } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
 import { AppError } from '../errors/app-error';
 import type { Repositories } from '../repositories';
-import { type DaysJson, daysJsonOf, daysJsonUpTo } from '../repositories/memberships.repository';
-import type { PushupEntryRow, StandingRow, TotalRow } from '../repositories/pushups.repository';
+import type { PushupEntryRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite, streakRange } from './earning';
-import { keptStandingFor } from './group-access';
-import { aboveOn, type RankedCandidates } from './leaderboard-cache';
-import { RevisionCache } from './revision-cache';
-import { SerializedAnswer } from './serialized-answer';
-import { ShortLivedCache } from './short-lived-cache';
 
 /** GET /api/pushups answers at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
@@ -54,25 +44,6 @@ function entryDate(raw: string | undefined, timezone: string, nowMs: number): { 
   return { date: instant.toISOString(), day };
 }
 
-/** Best first; ties by username (usernames are unique ignoring case, so the order is total). */
-function byTotalThenName(a: TotalRow, b: TotalRow): number {
-  if (a.total !== b.total) return b.total - a.total;
-  return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
-}
-
-function leaderboardRow(row: TotalRow, rank: number, callerUuid: string | null): LeaderboardRow {
-  const answer: LeaderboardRow = {
-    rank,
-    username: row.username,
-    total: row.total,
-    isCurrentUser: row.user_uuid === callerUuid,
-  };
-  // Set, not spread: V8 copies a spread property by property (issue 19: a third of the group board's time).
-  const trophy = TROPHIES[rank - 1];
-  if (trophy) answer.trophy = trophy;
-  return answer;
-}
-
 /** Refuses a day that would hold more than `max` push-ups, saying how many it already holds. */
 function overDailyLimit(max: number, day: string, already: number): AppError {
   return new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, already));
@@ -83,60 +54,11 @@ export interface PushupLimits {
   maxPushupsPerDay: number;
 }
 
-/** Ranks the leaderboard's candidates: best first, ties share a rank (1, 1, 3). */
-function rankCandidates(candidates: TotalRow[]): RankedCandidates {
-  const rows = [...candidates].sort(byTotalThenName);
-  // Every user with a higher total is among the candidates, so positions give competition ranks.
-  const ranks: number[] = [];
-  rows.forEach((row, i) => {
-    const previous = rows[i - 1];
-    ranks.push(previous && previous.total === row.total ? (ranks[i - 1] as number) : i + 1);
-  });
-  const top = rows.slice(0, LEADERBOARD_SIZE).map((row, i) => leaderboardRow(row, ranks[i] as number, null));
-  return { rows, ranks, topJson: JSON.stringify(top).slice(1, -1), above: new Map() };
-}
-
-/**
- * Whether the kept candidates show the caller as their own row says: with the same total and name
- * when they are among them, else not belonging there (hidden, nothing logged, or below the cut).
- */
-function showsCaller(
-  board: RankedCandidates,
-  standing: StandingRow | undefined,
-  callerUuid: string,
-): boolean {
-  const kept = board.rows.find((row) => row.user_uuid === callerUuid);
-  if (!standing || standing.hidden || standing.total <= 0) return kept === undefined;
-  if (kept) return kept.total === standing.total && kept.username === standing.username;
-  const cut = board.rows[LEADERBOARD_SIZE - 1];
-  return cut !== undefined && standing.total < cut.total;
-}
-
-/**
- * How much of members’ day sums a process keeps, in bytes of JSON: ~4.5 KB a member at 1M
- * entries, so the 10,000 users of the bench (~45 MB) fit within the memory budget (200 MB).
- */
-const MEMBER_DAYS_KEPT = 48_000_000;
-/** The one key of the leaderboard's cache. */
-const THE_BOARD = 'top';
-/** A member without days. */
-const NO_DAYS: DaysJson = daysJsonOf('[]');
-
 export class PushupsService {
-  /** The leaderboard's top, one key (short-lived-cache.ts). */
-  private readonly leaderboardCache: ShortLivedCache<RankedCandidates>;
-  /** Members' day sums as JSON by member and first day, at their revision (revision-cache.ts). */
-  private readonly memberDays = new RevisionCache<DaysJson>(MEMBER_DAYS_KEPT, (days) => days.json.length);
-
   constructor(
     private readonly repos: Repositories,
     private readonly limits: PushupLimits,
-  ) {
-    this.leaderboardCache = new ShortLivedCache(
-      async () => rankCandidates(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
-      () => repos.transactionsFinished(),
-    );
-  }
+  ) {}
 
   /**
    * Logs an entry; the caller's day sum and running total grow, and what they reach is earned, in
@@ -282,82 +204,5 @@ export class PushupsService {
     if (from > to) return [];
     if (!auth.userUuid) return [];
     return this.repos.pushups.dailyTotals(auth.userUuid, from, to);
-  }
-
-  /**
-   * The day sums of every member of a group the caller is in, by username, oldest first, for the
-   * chart overlays (decision 010). Defaults: 2025-01-01 to today in the caller's zone.
-   */
-  async groupMembers(
-    auth: AuthContext,
-    groupId: string,
-    query: DayRangeQuery,
-  ): Promise<SerializedAnswer<GroupMemberPushups>> {
-    const to = query.to ?? dayInZone(new Date(), auth.timezone);
-    const from = query.from ?? EARLIEST_DAY;
-    // Kept for a short time; the caller's own membership and revision are read every time.
-    const members = await keptStandingFor(this.repos, auth, groupId);
-    // Ten members' whole histories, as JSON written by the database, kept at their revision: only
-    // the members who logged since are read (issue 19). Kept without an end, so that viewers with
-    // another today share them.
-    const kept = await this.memberDays.getOrLoad(
-      members,
-      from,
-      (userUuids) => this.repos.memberships.daysJsonOfUsers(userUuids, from),
-      NO_DAYS,
-    );
-    const parts: (string | Buffer)[] = ['['];
-    members.forEach((m, i) => {
-      parts.push(`${i === 0 ? '' : ','}{"username":${JSON.stringify(m.username)},"days":`);
-      // A member's days after this viewer's today (logged in a zone ahead) are left out.
-      parts.push(...daysJsonUpTo(kept[i] ?? NO_DAYS, to), '}');
-    });
-    parts.push(']');
-    return SerializedAnswer.ofParts(parts);
-  }
-
-  /**
-   * The top LEADERBOARD_SIZE users by running total (ties share a rank: 1, 1, 3; ranks 1-3 get a
-   * trophy), plus the caller's own row with its true rank when it is outside them. Users hidden from
-   * the leaderboard are neither listed nor counted in anyone's rank; a hidden caller still gets their
-   * own row, marked hidden, with the rank they would have among the shown users, in its place when
-   * that is within the rows (docs/product.md, "Leaderboard visibility").
-   */
-  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | SerializedAnswer<LeaderboardRow[]>> {
-    const callerUuid = auth.userUuid;
-    const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
-    // The top is kept in memory (short-lived-cache.ts); the caller's own row is always read.
-    let board = await this.leaderboardCache.get(THE_BOARD);
-    if (callerUuid && !showsCaller(board, standing, callerUuid)) {
-      board = await this.leaderboardCache.fresh(THE_BOARD);
-    }
-    const { rows: candidates, ranks } = board;
-    const index = callerUuid ? candidates.findIndex((row) => row.user_uuid === callerUuid) : -1;
-    const rowsFor = () =>
-      candidates
-        .slice(0, LEADERBOARD_SIZE)
-        .map((row, i) => leaderboardRow(row, ranks[i] as number, callerUuid));
-    if (index >= 0 && index < LEADERBOARD_SIZE) return rowsFor();
-
-    // Most callers are not on the board: its rows as written once, then their own (issue 19).
-    const withOwn = (own?: LeaderboardRow) =>
-      new SerializedAnswer<LeaderboardRow[]>(
-        `[${[board.topJson, own && JSON.stringify(own)].filter(Boolean).join(',')}]`,
-      );
-    const caller = index >= 0 ? candidates[index] : undefined;
-    if (caller) return withOwn(leaderboardRow(caller, ranks[index] as number, callerUuid));
-    if (!standing || standing.total <= 0) return withOwn();
-    const rank = 1 + (await aboveOn(board, standing.total, (total) => this.repos.pushups.countAbove(total)));
-    const own = leaderboardRow(standing, rank, callerUuid);
-    if (!standing.hidden) return withOwn(own);
-    const rows = rowsFor();
-    // Among the rows when the board is not full or the caller would be on it; else after them.
-    const last = candidates[rows.length - 1];
-    const at =
-      rows.length < LEADERBOARD_SIZE || (last && byTotalThenName(standing, last) < 0)
-        ? candidates.slice(0, rows.length).findIndex((row) => byTotalThenName(standing, row) < 0)
-        : -1;
-    const hiddenRow: LeaderboardRow = { ...own, hidden: true };
-    return at < 0 ? [...rows, hiddenRow] : [...rows.slice(0, at), hiddenRow, ...rows.slice(at)];
   }
 }

@@ -1,21 +1,16 @@
 /**
- * The leaderboard kept in memory: the users above a total counted once per kept board. When a kept
- * board may serve the next callers is in short-lived-cache.test.ts; the database side is in
- * processes.test.ts and pushups.test.ts.
+ * The cached leaderboard (reads/leaderboard.ts): the users above a total counted once per cached
+ * board. When a cached board may serve the next callers is in short-lived-cache.test.ts; the
+ * database side is in processes.test.ts and pushups.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { aboveOn, type RankedCandidates } from '../src/services/leaderboard-cache';
+import { aboveOn, cachedBoard } from '../../src/reads/leaderboard';
 
-function boardOf(total: number): RankedCandidates {
-  return {
-    rows: [{ user_uuid: 'u', username: 'u', username_lower: 'u', total }],
-    ranks: [1],
-    topJson: '',
-    above: new Map(),
-  };
+function boardOf(total: number) {
+  return cachedBoard([{ user_uuid: 'u', username: 'u', username_lower: 'u', total }]);
 }
 
-describe('the leaderboard kept in memory', () => {
+describe('the cached leaderboard', () => {
   it('counts the users above a total once per computation, and again for a new one', async () => {
     const counted: number[] = [];
     const count = async (total: number) => {

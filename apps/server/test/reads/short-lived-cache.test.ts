@@ -1,10 +1,11 @@
 /**
- * Reads kept in memory for a short time (services/short-lived-cache.ts): when one computation may
- * serve the next callers and when it must not. The database side is in processes.test.ts,
- * pushups.test.ts and groups-stats.test.ts.
+ * Reads cached for a short time (reads/short-lived-cache.ts): when one computation may serve the next
+ * callers and when it must not. The database side is in processes.test.ts, pushups.test.ts and
+ * groups-stats.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { SHORT_LIVED_MS, ShortLivedCache } from '../src/services/short-lived-cache';
+import { ShortLivedCache } from '../../src/reads/short-lived-cache';
+import { SHORT_LIVED_MS } from '../../src/reads/staleness';
 
 /** A cache over a fake database (`state.values`, by key), transaction count and clock. */
 function setUp(bound: { capacity?: number; sizeOf?: (value: number) => number } = {}) {
@@ -14,6 +15,11 @@ function setUp(bound: { capacity?: number; sizeOf?: (value: number) => number } 
     transactions: 0,
     now: 0,
   };
+  const transactions = {
+    get count() {
+      return state.transactions;
+    },
+  };
   let gate: { opened: Promise<void>; open: () => void } | undefined;
   const cache = new ShortLivedCache(
     async (key) => {
@@ -22,7 +28,7 @@ function setUp(bound: { capacity?: number; sizeOf?: (value: number) => number } 
       await gate?.opened;
       return read;
     },
-    () => state.transactions,
+    transactions,
     { ...bound, now: () => state.now },
   );
   return {
@@ -43,7 +49,7 @@ function setUp(bound: { capacity?: number; sizeOf?: (value: number) => number } 
   };
 }
 
-describe('a read kept for a short time', () => {
+describe('a read cached for a short time', () => {
   it('serves one computation until a transaction finishes or its lifetime ends', async () => {
     const { cache, state } = setUp();
     expect(await cache.get('a')).toBe(1);
@@ -60,7 +66,7 @@ describe('a read kept for a short time', () => {
     expect(state.loads).toHaveLength(3);
   });
 
-  it('shares a computation in progress, and does not keep one that a transaction finished during', async () => {
+  it('shares a computation in progress, and does not cache one that a transaction finished during', async () => {
     const t = setUp();
     t.holdNextLoad();
     const first = t.cache.get('a');
@@ -88,7 +94,7 @@ describe('a read kept for a short time', () => {
     expect(await after).toBe(2);
   });
 
-  it('keeps a fresh computation asked for by a caller the kept one missed', async () => {
+  it('caches a fresh computation asked for by a caller the cached one missed', async () => {
     const { cache, state } = setUp();
     await cache.get('a');
     state.values.set('a', 5);
@@ -97,7 +103,7 @@ describe('a read kept for a short time', () => {
     expect(state.loads).toHaveLength(2);
   });
 
-  it('peeks at a kept value while it is valid, and never computes one', async () => {
+  it('peeks at a cached value while it is valid, and never computes one', async () => {
     const { cache, state } = setUp();
     expect(cache.peek('a')).toBeUndefined();
     expect(state.loads).toEqual([]);
@@ -111,7 +117,7 @@ describe('a read kept for a short time', () => {
     expect(state.loads).toEqual(['a']);
   });
 
-  it('keeps each key on its own, and past its capacity lets the expired and then the oldest go', async () => {
+  it('caches each key on its own, and past its capacity lets the expired and then the oldest go', async () => {
     const { cache, state } = setUp({ capacity: 2 });
     state.values.set('b', 20);
     state.values.set('c', 30);
@@ -130,7 +136,7 @@ describe('a read kept for a short time', () => {
     expect(state.loads).toEqual(['a', 'b', 'c', 'a', 'b']);
   });
 
-  it('measures its capacity by the size of the values, and keeps none larger than it', async () => {
+  it('measures its capacity by the size of the values, and caches none larger than it', async () => {
     // A value's size is the value itself (a group's member count, say).
     const { cache, state } = setUp({ capacity: 10, sizeOf: (value) => value });
     state.values.set('a', 4);
@@ -142,7 +148,7 @@ describe('a read kept for a short time', () => {
     // 4 + 5 + 3 is more than 10: 'a', the oldest, goes.
     await cache.get('c');
     expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([undefined, 5, 3]);
-    // Larger than the whole capacity: answered, not kept, and the others stay.
+    // Larger than the whole capacity: returned, not cached, and the others stay.
     expect(await cache.get('huge')).toBe(11);
     expect(cache.peek('huge')).toBeUndefined();
     expect([cache.peek('b'), cache.peek('c')]).toEqual([5, 3]);

@@ -1,0 +1,33 @@
+import type { Repositories } from '../repositories';
+import { GroupAchievementsRead } from './group-achievements';
+import { GroupMemberDaysRead } from './group-member-days';
+import { GroupMembersCache } from './group-members';
+import { GroupStatsRead } from './group-stats';
+import { HistoryRead } from './history';
+import { LeaderboardRead } from './leaderboard';
+import type { FinishedTransactions } from './short-lived-cache';
+
+/**
+ * The reads served from caches of this process (docs/ARCHITECTURE.md, "Read caches"): every cached
+ * value of the server, its invalidation rule and every answer written as JSON in advance live here.
+ * One set per API process, built by app.ts.
+ */
+export interface Reads {
+  leaderboard: LeaderboardRead;
+  groupStats: GroupStatsRead;
+  groupMemberDays: GroupMemberDaysRead;
+  groupAchievements: GroupAchievementsRead;
+  history: HistoryRead;
+}
+
+export function createReads(repos: Repositories, transactions: FinishedTransactions): Reads {
+  // One cached member list per group, shared by the three group pages.
+  const members = new GroupMembersCache(repos, transactions);
+  return {
+    leaderboard: new LeaderboardRead(repos, transactions),
+    groupStats: new GroupStatsRead(repos, members),
+    groupMemberDays: new GroupMemberDaysRead(repos, members),
+    groupAchievements: new GroupAchievementsRead(repos, members),
+    history: new HistoryRead(repos),
+  };
+}

@@ -1,0 +1,563 @@
+/**
+ * The rows of the authorization matrix of docs/security.md, by domain, in the docs' order: every API
+ * call under /api on every kind of target, and the answer each kind of caller gets (matrix.ts).
+ */
+import { MESSAGES } from '@pushup/shared';
+import { expect } from 'vitest';
+import { adminAuth } from '../helpers';
+import {
+  ADMINS_ONLY,
+  ALREADY_MEMBER,
+  adminsOnly,
+  cells,
+  error,
+  everyone,
+  inGroup,
+  membersOnly,
+  ok,
+  type Row,
+  subscription,
+} from './matrix';
+
+let goalCounter = 0;
+
+/** The calls anyone may make. */
+export const PUBLIC_ROWS: Row[] = [
+  {
+    call: 'GET /api/health',
+    target: 'none (public)',
+    url: () => '/api/health',
+    cells: everyone(ok(200, { body: { status: 'ok', database: 'ok' } })),
+  },
+  {
+    call: 'GET /api/docs/*',
+    target: 'none (public): Swagger UI and the OpenAPI document',
+    url: () => ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'],
+    cells: everyone(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/invites/:code/preview',
+    target: 'an invite link of the group (its group name only)',
+    url: (s) => `/api/groups/invites/${s.group.code}/preview`,
+    cells: everyone(ok(200)),
+  },
+];
+
+/** The caller's profile and account. */
+export const USER_ROWS: Row[] = [
+  {
+    call: 'POST /api/users',
+    target: 'own profile (creates it)',
+    url: () => '/api/users',
+    payload: (s) => ({ username: `n${s.unique}` }),
+    cells: cells(error(409, 'USER_EXISTS', MESSAGES.serverUserExists)),
+  },
+  {
+    call: 'GET /api/users/profile',
+    target: 'own profile',
+    url: () => '/api/users/profile',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PUT /api/users/profile',
+    target: 'own profile',
+    url: () => '/api/users/profile',
+    payload: (s) => ({ username: `n${s.unique}` }),
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PATCH /api/users/profile-update',
+    target: 'own profile',
+    url: () => '/api/users/profile-update',
+    payload: () => ({ personalGoal: ++goalCounter }),
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'DELETE /api/users/me',
+    target: 'own account',
+    needs: ['group'],
+    freshCaller: true,
+    url: () => '/api/users/me',
+    cells: cells(ok(204, { notes: ['delete'] })),
+    async check(s, cell, server) {
+      if (!s.caller || s.actor === 'deleted') return;
+      const { uid } = s.caller;
+      if (cell.status === 204) {
+        await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+        expect(await server.repos.users.findByFirebaseUid(uid)).toBeUndefined();
+      } else {
+        await expect(adminAuth().getUser(uid)).resolves.toMatchObject({ uid });
+      }
+    },
+  },
+];
+
+/** Push-up entries: the caller's own, another user's, everyone's totals. */
+export const PUSHUP_ROWS: Row[] = [
+  {
+    call: 'POST /api/pushups',
+    target: 'own entries (adds one)',
+    url: () => '/api/pushups',
+    payload: () => ({ count: 5 }),
+    cells: cells(ok(201)),
+  },
+  {
+    call: 'POST /api/pushups',
+    target: 'own entry, sent again [^own]',
+    needs: ['ownEntry'],
+    url: () => '/api/pushups',
+    payload: (s) => ({ count: 5, uuid: s.ownEntry }),
+    // The answer is the stored entry; `unchanged`: the repeat writes nothing.
+    cells: cells(ok(201, { body: { count: 5 }, unchanged: true, notes: ['repeat'] })),
+  },
+  {
+    call: 'POST /api/pushups',
+    target: 'another user’s entry (its uuid)',
+    needs: ['ownerEntry'],
+    url: () => '/api/pushups',
+    payload: (s) => ({ count: 5, uuid: s.ownerEntry }),
+    cells: cells(error(409, 'ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse, 'entryid')),
+  },
+  { call: 'GET /api/pushups', target: 'own entries', url: () => '/api/pushups', cells: cells(ok(200)) },
+  {
+    call: 'GET /api/pushups/daily',
+    target: 'own entries',
+    url: () => '/api/pushups/daily',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/leaderboard',
+    target: 'everyone’s totals',
+    url: () => '/api/pushups/leaderboard',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/group/:groupId/members',
+    target: 'the group',
+    url: (s) => `/api/pushups/group/${s.group.id}/members`,
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'PATCH /api/pushups/:uuid',
+    target: 'own entry [^own]',
+    needs: ['ownEntry'],
+    url: (s) => `/api/pushups/${s.ownEntry}`,
+    payload: () => ({ count: 7 }),
+    cells: cells(ok(200, { body: { count: 7 } })),
+  },
+  {
+    call: 'PATCH /api/pushups/:uuid',
+    target: 'another user’s entry',
+    needs: ['ownerEntry'],
+    url: (s) => `/api/pushups/${s.ownerEntry}`,
+    payload: () => ({ count: 7 }),
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.pushupNotFound, 'hidden')),
+  },
+  {
+    call: 'DELETE /api/pushups/:uuid',
+    target: 'own entry [^own]',
+    needs: ['ownEntry'],
+    url: (s) => `/api/pushups/${s.ownEntry}`,
+    cells: cells(ok(204)),
+  },
+  {
+    call: 'DELETE /api/pushups/:uuid',
+    target: 'another user’s entry',
+    needs: ['ownerEntry'],
+    url: (s) => `/api/pushups/${s.ownerEntry}`,
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.pushupNotFound, 'hidden')),
+  },
+];
+
+/** Streaks, records, achievements and settings (docs/product.md, "Streaks" to "Achievements"). */
+export const HABIT_ROWS: Row[] = [
+  {
+    call: 'GET /api/pushups/streak',
+    target: 'own entries',
+    url: () => '/api/pushups/streak',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/records',
+    target: 'own entries',
+    url: () => '/api/pushups/records',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/achievements',
+    target: 'own achievements',
+    url: () => '/api/achievements',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'POST /api/achievements/seen',
+    target: 'own achievements [^seen]',
+    // The caller's entry earns 'first-entry' (if it is not earned yet), which the call marks seen.
+    needs: ['ownEntry'],
+    url: () => '/api/achievements/seen',
+    payload: () => ({ ids: ['first-entry'] }),
+    cells: cells(ok(204)),
+  },
+  {
+    call: 'GET /api/users/settings',
+    target: 'own settings',
+    url: () => '/api/users/settings',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PATCH /api/users/settings',
+    target: 'own settings',
+    url: () => '/api/users/settings',
+    payload: () => ({ restDaysPerWeek: 2, language: 'de', theme: 'dark' }),
+    cells: cells(ok(200, { body: { restDaysPerWeek: 2, language: 'de', theme: 'dark' } })),
+  },
+];
+
+/** Your data (docs/product.md, "Export", "Import"): the caller's own, whoever they are. */
+export const DATA_ROWS: Row[] = [
+  {
+    call: 'GET /api/users/me/export',
+    target: 'own data (all of it, a JSON file)',
+    url: () => '/api/users/me/export',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/pushups/export',
+    target: 'own entries (a CSV file)',
+    url: () => '/api/pushups/export',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'POST /api/pushups/import/preview',
+    target: 'own entries (reads a file) [^preview]',
+    url: () => '/api/pushups/import/preview',
+    payload: () => ({ csv: 'date,count\n2025-06-01,7\n' }),
+    cells: cells(ok(200, { body: { entries: 1, committed: false }, unchanged: true })),
+  },
+  {
+    call: 'POST /api/pushups/import',
+    target: 'own entries (adds a file’s) [^import]',
+    url: () => '/api/pushups/import',
+    payload: () => ({ csv: 'date,count\n2025-06-01,7\n' }),
+    cells: cells(ok(200, { body: { entries: 1, committed: true } })),
+  },
+];
+
+/**
+ * Reminders (docs/product.md, "Reminders"). The test send comes before the rows that register
+ * devices: until then no column has a device.
+ */
+export const REMINDER_ROWS: Row[] = [
+  {
+    call: 'GET /api/reminders',
+    target: 'own reminder settings',
+    url: () => '/api/reminders',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PUT /api/reminders',
+    target: 'own reminder settings',
+    url: () => '/api/reminders',
+    payload: () => ({ enabled: true, time: '18:00', weekdays: [1, 3, 5] }),
+    cells: cells(ok(200, { body: { enabled: true, time: '18:00', weekdays: [1, 3, 5] } })),
+  },
+  {
+    call: 'POST /api/reminders/test',
+    target: 'own devices (none yet)',
+    url: () => '/api/reminders/test',
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.noReminderDevices, 'nodevice')),
+  },
+  {
+    call: 'POST /api/reminders/devices',
+    target: 'own devices (adds one)',
+    url: () => '/api/reminders/devices',
+    payload: (s) => subscription(s.unique),
+    cells: cells(ok(201)),
+  },
+  {
+    call: 'DELETE /api/reminders/devices/:deviceId',
+    target: 'own device [^owndevice]',
+    needs: ['ownDevice'],
+    url: (s) => `/api/reminders/devices/${s.ownDevice}`,
+    cells: cells(ok(204)),
+  },
+  {
+    call: 'DELETE /api/reminders/devices/:deviceId',
+    target: 'another user’s device',
+    needs: ['ownerDevice'],
+    url: (s) => `/api/reminders/devices/${s.ownerDevice}`,
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.reminderDeviceNotFound, 'hiddendevice')),
+  },
+];
+
+/** Groups (docs/product.md, "Roles and permissions"). */
+export const GROUP_ROWS: Row[] = [
+  // The caller's own lists and any group's public face
+  {
+    call: 'POST /api/groups',
+    target: 'a new group (the caller its admin)',
+    url: () => '/api/groups',
+    payload: (s) => ({ name: `New ${s.unique}` }),
+    cells: cells(ok(201)),
+  },
+  { call: 'GET /api/groups', target: 'own groups', url: () => '/api/groups', cells: cells(ok(200)) },
+  {
+    call: 'GET /api/groups/quota',
+    target: 'own quota',
+    url: () => '/api/groups/quota',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/search',
+    target: 'every group (by name)',
+    url: (s) => `/api/groups/search?q=${encodeURIComponent(s.group.name)}`,
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/user-join-requests',
+    target: 'own requests',
+    url: () => '/api/groups/user-join-requests',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/public/:id',
+    target: 'the group',
+    url: (s) => `/api/groups/public/${s.group.id}`,
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/can-join',
+    target: 'the group',
+    url: inGroup('/can-join'),
+    cells: cells((a) => {
+      const reason = {
+        outsider: '',
+        pending: MESSAGES.alreadyPending,
+        rejected: MESSAGES.previouslyRejected,
+        member: MESSAGES.alreadyMember,
+        admin: MESSAGES.alreadyMember,
+        removed: '',
+      }[a];
+      return ok(200, { body: { canJoin: reason === '', reason }, notes: [reason ? 'cannot' : 'can'] });
+    }),
+  },
+
+  // Joining
+  {
+    call: 'POST /api/groups/:id/join-requests',
+    target: 'the group',
+    needs: ['group'],
+    url: inGroup('/join-requests'),
+    cells: cells((a) =>
+      a === 'pending'
+        ? error(409, 'REQUEST_PENDING', MESSAGES.alreadyPending)
+        : a === 'rejected'
+          ? error(409, 'REQUEST_REJECTED', MESSAGES.previouslyRejected)
+          : a === 'member' || a === 'admin'
+            ? ALREADY_MEMBER
+            : ok(201),
+    ),
+  },
+  {
+    call: 'POST /api/groups/:id/join-requests/cancel',
+    target: 'own pending request to the group',
+    needs: ['group'],
+    url: inGroup('/join-requests/cancel'),
+    cells: cells((a) =>
+      a === 'pending'
+        ? ok(204)
+        : a === 'member' || a === 'admin'
+          ? error(409, 'REQUEST_ALREADY_ACCEPTED', MESSAGES.serverRequestAlreadyAccepted)
+          : error(404, 'NOT_FOUND', MESSAGES.serverNoPendingRequest, 'nopending'),
+    ),
+  },
+  {
+    call: 'POST /api/groups/:id/rejoin',
+    target: 'the group',
+    needs: ['group'],
+    url: inGroup('/rejoin'),
+    cells: cells((a) =>
+      a === 'pending'
+        ? error(409, 'REQUEST_PENDING', MESSAGES.serverRejoinPending)
+        : a === 'member' || a === 'admin'
+          ? ALREADY_MEMBER
+          : a === 'rejected'
+            ? ok(201)
+            : ok(201, { notes: ['rejoin'] }),
+    ),
+  },
+  {
+    call: 'GET /api/groups/invites/:code/check',
+    target: 'an invite link of the group',
+    url: (s) => `/api/groups/invites/${s.group.code}/check`,
+    cells: cells((a) => ok(200, { body: { valid: true, isMember: a === 'member' || a === 'admin' } })),
+  },
+  {
+    call: 'POST /api/groups/invites/:code/accept',
+    target: 'an invite link of the group',
+    needs: ['group'],
+    url: (s) => `/api/groups/invites/${s.group.code}/accept`,
+    cells: cells((a) =>
+      a === 'member' || a === 'admin'
+        ? ok(200, { body: { alreadyMember: true }, unchanged: true, notes: ['already'] })
+        : ok(200, { body: { alreadyMember: false }, notes: ['invite'] }),
+    ),
+  },
+
+  // Members only
+  {
+    call: 'GET /api/groups/:id/members',
+    target: 'the group',
+    url: inGroup('/members'),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/stats',
+    target: 'the group',
+    url: inGroup('/stats'),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/achievements',
+    target: 'the group',
+    url: inGroup('/achievements'),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'DELETE /api/groups/:id/members',
+    target: 'own membership of the group (leave)',
+    needs: ['group'],
+    url: inGroup('/members'),
+    cells: membersOnly(ok(204)),
+  },
+
+  // Admins only, on the group's own people and things
+  {
+    call: 'DELETE /api/groups/:id',
+    target: 'the group',
+    needs: ['group'],
+    url: inGroup(),
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'DELETE /api/groups/:id/members/:userId',
+    target: 'another member of the group',
+    needs: ['group'],
+    url: (s) => `/api/groups/${s.group.id}/members/${s.group.peerUuid}`,
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'POST /api/groups/:id/admins',
+    target: 'another member of the group',
+    needs: ['group'],
+    url: inGroup('/admins'),
+    payload: (s) => ({ userId: s.group.peerUuid }),
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'DELETE /api/groups/:id/admins/:userId',
+    target: 'another admin of the group',
+    needs: ['group'],
+    url: (s) => `/api/groups/${s.group.id}/admins/${s.group.coAdminUuid}`,
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'GET /api/groups/:id/join-requests',
+    target: 'the group',
+    url: inGroup('/join-requests'),
+    cells: adminsOnly(ok(200)),
+  },
+  {
+    call: 'POST /api/groups/requests/:requestId',
+    target: 'the pending user’s request to the group',
+    needs: ['group'],
+    url: (s) => `/api/groups/requests/${s.group.requestId}`,
+    payload: () => ({ accept: true }),
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'POST /api/groups/:id/rejected-members/:uuid/allow',
+    target: 'the rejected user',
+    needs: ['group'],
+    url: (s) => `/api/groups/${s.group.id}/rejected-members/${s.group.rejectedUuid}/allow`,
+    cells: adminsOnly(ok(204)),
+  },
+  {
+    call: 'POST /api/groups/:id/invites',
+    target: 'the group',
+    needs: ['group'],
+    url: inGroup('/invites'),
+    payload: () => ({ maxUses: null, expiresInDays: 30 }),
+    cells: adminsOnly(ok(201)),
+  },
+  {
+    call: 'GET /api/groups/:id/invites',
+    target: 'the group',
+    url: inGroup('/invites'),
+    cells: adminsOnly(ok(200)),
+  },
+  {
+    call: 'DELETE /api/groups/:id/invites/:inviteId',
+    target: 'an invite link of the group',
+    needs: ['group'],
+    url: (s) => `/api/groups/${s.group.id}/invites/${s.group.inviteId}`,
+    cells: adminsOnly(ok(204)),
+  },
+
+  // An admin of the group reaching into another group through the group's paths
+  {
+    call: 'DELETE /api/groups/:id/members/:userId',
+    target: 'a member of another group',
+    needs: ['group', 'other'],
+    url: (s) => `/api/groups/${s.group.id}/members/${s.other.memberUuid}`,
+    cells: adminsOnly(error(404, 'NOT_FOUND', MESSAGES.serverMemberNotFound, 'other')),
+  },
+  {
+    call: 'POST /api/groups/:id/admins',
+    target: 'a member of another group',
+    needs: ['group', 'other'],
+    url: inGroup('/admins'),
+    payload: (s) => ({ userId: s.other.memberUuid }),
+    cells: adminsOnly(error(404, 'NOT_FOUND', MESSAGES.serverMemberNotFound, 'other')),
+  },
+  {
+    call: 'DELETE /api/groups/:id/admins/:userId',
+    target: 'an admin of another group',
+    needs: ['group', 'other'],
+    url: (s) => `/api/groups/${s.group.id}/admins/${s.other.adminUuid}`,
+    cells: adminsOnly(error(404, 'NOT_FOUND', MESSAGES.serverMemberNotFound, 'other')),
+  },
+  {
+    call: 'POST /api/groups/requests/:requestId',
+    target: 'a pending request to another group',
+    needs: ['other'],
+    url: (s) => `/api/groups/requests/${s.other.requestId}`,
+    payload: () => ({ accept: true }),
+    cells: cells(ADMINS_ONLY),
+  },
+  {
+    call: 'POST /api/groups/:id/rejected-members/:uuid/allow',
+    target: 'a user rejected by another group',
+    needs: ['group', 'other'],
+    url: (s) => `/api/groups/${s.group.id}/rejected-members/${s.other.rejectedUuid}/allow`,
+    cells: adminsOnly(error(404, 'NOT_FOUND', MESSAGES.serverNotRejected, 'other')),
+  },
+  {
+    call: 'DELETE /api/groups/:id/invites/:inviteId',
+    target: 'an invite link of another group',
+    needs: ['group', 'other'],
+    url: (s) => `/api/groups/${s.group.id}/invites/${s.other.inviteId}`,
+    cells: adminsOnly(error(404, 'NOT_FOUND', MESSAGES.serverInviteNotFound, 'other')),
+  },
+];
+
+/** The whole table, in the docs' order. */
+export const MATRIX: Row[] = [
+  ...PUBLIC_ROWS,
+  ...USER_ROWS,
+  ...PUSHUP_ROWS,
+  ...HABIT_ROWS,
+  ...DATA_ROWS,
+  ...REMINDER_ROWS,
+  ...GROUP_ROWS,
+];

@@ -223,3 +223,5 @@ export function groupsHarness(getServer: () => TestServer) {
     seatsConsistent,
   };
 }
+
+export type GroupsHarness = ReturnType<typeof groupsHarness>;

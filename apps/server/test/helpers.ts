@@ -6,7 +6,7 @@ import type { UserProfile } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../src/auth/identity';
 import { type Config, loadConfig } from '../src/config/env';
@@ -135,6 +135,24 @@ export async function createTestServer(engine: Engine, options: TestServerOption
       await app.close();
       if (!options.db) await db.drop();
     },
+  };
+}
+
+/**
+ * A test server for the enclosing describe block: started before its tests, closed after them.
+ * Returns a getter, since the server exists only once the block's beforeAll has run.
+ */
+export function serverForSuite(engine: Engine, options: TestServerOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createTestServer(engine, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The test server starts in the beforeAll of its describe block');
+    return server;
   };
 }
 

@@ -9,10 +9,8 @@ import { activateLocale, localizeMessage } from './lib/i18n/catalog';
 import { errorText } from './lib/i18n/error-text';
 import { LanguageProvider } from './lib/i18n/language';
 import { detectLocale } from './lib/i18n/locale';
-import { clearGroupCaches } from './lib/session-cache';
 import './index.css';
 
-clearGroupCaches();
 // A stored session: Firebase Auth loads beside the catalog, to restore it (lib/firebase.ts).
 preloadStoredSession();
 

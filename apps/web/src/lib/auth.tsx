@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { configureApiClient } from './api-wiring';
 import { hasStoredSession, loadAuth, loadedAuth, onAuthLoaded, sessionStorageKey } from './firebase';
 import { sharedMessage } from './i18n/catalog';
-import { forgetSessionData } from './session-cache';
+import { forgetSessionData } from './session-data';
 
 interface AuthContextValue {
   user: User | null;

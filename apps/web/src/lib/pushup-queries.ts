@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { callApi } from './api-client';
 import { useCurrentUser } from './auth';
 import { useOutbox, withWaitingEntries } from './offline/use-outbox';
-import { clearSessionCache } from './session-cache';
 
 /**
  * What the push-up features share: one key prefix, so one invalidation refreshes every push-up
@@ -17,8 +16,6 @@ export const pushupsKey = (uid: string) => ['pushups', uid] as const;
  * earned; group actions (the first group) refresh them too.
  */
 export const achievementsKey = (uid: string) => [...pushupsKey(uid), 'achievements'] as const;
-/** sessionStorage key of the leaderboard (cached 60 s; dropped after every push-up change). */
-export const leaderboardCacheKey = (uid: string) => `leaderboard:${uid}`;
 
 /** Daily sums of every day with entries from 2025-01-01 to today: both charts and the total read it. */
 export function dailyQueryOptions(uid: string, today: string) {
@@ -42,13 +39,13 @@ export function useDailyTotals() {
 }
 
 /**
- * After any push-up change: drop the cached leaderboard and refetch every push-up query. A fetch
+ * After any push-up change: refetch every push-up query, the leaderboard included (fresh for 60 s
+ * otherwise). A fetch
  * already on its way left before the change: it is cancelled first, since an invalidation would
  * only wait for it when the query has no data yet (a day's list opened offline, fetched as the
  * connection returns while the outbox is still sending).
  */
 export async function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
-  clearSessionCache(leaderboardCacheKey(uid));
   const queryKey = pushupsKey(uid);
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
 import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@pushup/shared';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
-import { forgetWithSession } from './session-cache';
+import { forgetWithSession } from './session-data';
 
 /** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx answer will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

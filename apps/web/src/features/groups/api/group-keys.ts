@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { withFallbackMessage } from '@/lib/api-client';
 import { achievementsKey } from '@/lib/pushup-queries';
-import { clearGroupCaches } from '@/lib/session-cache';
 
 /**
  * Every group query key starts with ['groups', uid]; after a group action `refreshGroupData`
@@ -14,7 +13,6 @@ export const groupsKey = (uid: string) => ['groups', uid] as const;
  * and the achievements (the first group joined is one).
  */
 export async function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
-  clearGroupCaches();
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: groupsKey(uid) }),
     queryClient.invalidateQueries({ queryKey: achievementsKey(uid) }),

@@ -1,16 +1,18 @@
-import { pushupsCalls } from '@pushup/shared';
+import { CACHE_TTL_MS, pushupsCalls } from '@pushup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { leaderboardCacheKey, pushupsKey } from '@/lib/pushup-queries';
-import { cached } from '@/lib/session-cache';
+import { pushupsKey } from '@/lib/pushup-queries';
 
-/** The global leaderboard, cached 60 s in sessionStorage (docs/product.md, "Calls"). */
+/**
+ * The global leaderboard, fresh for 60 s (docs/product.md, "Calls"); under the push-up key, so every
+ * push-up change refetches it.
+ */
 export function leaderboardQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'leaderboard'] as const,
-    queryFn: ({ signal }) =>
-      cached(leaderboardCacheKey(uid), () => callApi(pushupsCalls.leaderboard, { signal })),
+    queryFn: ({ signal }) => callApi(pushupsCalls.leaderboard, { signal }),
+    staleTime: CACHE_TTL_MS,
   });
 }
 

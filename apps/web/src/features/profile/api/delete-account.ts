@@ -1,12 +1,10 @@
 import { usersCalls } from '@pushup/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { clearSessionCache } from '@/lib/session-cache';
 
 /** DELETE /api/users/me: removes the account and everything in it (the caller then signs out). */
 export async function deleteAccount(): Promise<void> {
   await callApi(usersCalls.deleteAccount);
-  clearSessionCache();
 }
 
 export function useDeleteAccount() {

@@ -112,16 +112,19 @@ function as(user: number, method: LoadRequest['method'], path: string, body?: un
   };
 }
 
-/** The ceiling, and the cheapest authenticated read that every read is compared with (issue 19). */
+/** The ceiling, and the cheapest authenticated read that every read is compared with. */
 const BARE_PAGE = 'bare route (no auth, no database)';
 const REFERENCE_PAGE = 'profile';
 /**
  * The profile page again, after every other page: in full runs the same page has answered up to a
  * fifth less at the end than at the start, so a read is compared with the mean of the two, not with
- * whichever end of the run it stands nearer to (docs/performance.md, issue 19, ninth session).
+ * whichever end of the run it stands nearer to (docs/performance.md, "Why shares of the profile page").
  */
 const REFERENCE_PAGE_AGAIN = 'profile, again at the end';
-/** Issue 19: on SQLite, every read at C users reaches at least this share of the profile page's req/s. */
+/**
+ * On SQLite, every read at C users reaches at least this share of the profile page's req/s
+ * (docs/performance.md, "Targets").
+ */
 const READ_SHARE_TARGET = 0.5;
 
 interface Page {
@@ -138,11 +141,12 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
   const groupOf = (user: number) => seeded.groupIds[Math.floor(user / GROUP_SIZE)] as string;
   let sampled = 0;
   const nextSample = () => seeded.samples[sampled++ % seeded.samples.length] as Seeded['samples'][number];
-  // docs/product.md, "Budgets" (1M entries on SQLite) and issue 5 (10M entries on PostgreSQL).
+  // docs/product.md, "Budgets" (1M entries on SQLite) and docs/performance.md, "Targets" (10M on
+  // PostgreSQL).
   const pageTarget = engine === 'sqlite' ? 10 : 20;
   const profile = () => as(randomUser(), 'GET', '/api/users/profile');
   return [
-    // The limit this machine sets: every other figure reads as a distance from it (issue 19).
+    // The limit this machine sets: every other figure reads as a distance from it.
     { name: BARE_PAGE, next: () => ({ method: 'GET', path: BARE_ROUTE, headers: {} }) },
     {
       name: 'log an entry',
@@ -254,7 +258,7 @@ async function checkConsistency(
   const bands = await db.selectFrom('rank_buckets').select(['bucket', 'users']).orderBy('bucket').execute();
   const exactBands = bands.every((row) => row.users === recounted[row.bucket]);
 
-  // The leaderboard each process keeps in memory (issue 19) against the top 100 recounted from the
+  // The leaderboard each process caches (decision 027) against the top 100 recounted from the
   // entries: the same users with the same totals, in the same order (ties by name).
   const recountedTop = await db
     .selectFrom('pushups')
@@ -276,7 +280,7 @@ async function checkConsistency(
     if (top.map((row) => `${row.username}:${row.total}`).join() === expectedTop) exactBoards++;
   }
 
-  // What each process keeps of a group's members for a short time (issue 19), against a recount
+  // What each process caches of a group's members (decisions 027 and 028), against a recount
   // from the entries and the achievements: every member's day sums, and latest achievements that
   // are theirs and as many as they have earned (up to GROUP_LATEST_ACHIEVEMENTS).
   let groupPages = 0;
@@ -356,7 +360,8 @@ function verdict(page: Page, result: LoadResult, engine: 'sqlite' | 'postgres'):
     if (page.target === undefined) return '';
     return `median < ${page.target} ms: ${result.median < page.target ? 'met' : 'MISSED'}`;
   }
-  // Issue 5: on SQLite, at least 1,000 logged entries a second with 50 users at once, without errors.
+  // On SQLite, at least 1,000 logged entries a second with 50 users at once, without errors
+  // (docs/performance.md, "Targets").
   if (page.name === 'log an entry' && engine === 'sqlite' && result.connections >= 50) {
     const met = result.perSecond >= 1000 && result.errors === 0;
     return `>= 1,000/s, 0 errors: ${met ? 'met' : 'MISSED'}`;
@@ -376,7 +381,7 @@ function printTable(header: string[], rows: string[][]): void {
 /**
  * The table's rows: under load, each page's req/s also as a share of the profile page's (the mean
  * of its first and last runs) and of the bare route's in the same run, so every figure reads as a
- * distance from the limit (issue 19).
+ * distance from the limit.
  */
 function tableRows(
   results: { page: Page; result: LoadResult; memory: number }[],
@@ -395,7 +400,7 @@ function tableRows(
     const loaded = result.connections > 1;
     const isRead = page.name !== BARE_PAGE && page.name !== 'log an entry';
     const isReference = page.name === REFERENCE_PAGE || page.name === REFERENCE_PAGE_AGAIN;
-    // Issue 19's share target is SQLite's at 1M; PostgreSQL's reads are held to their medians.
+    // The share target is SQLite's at 1M; PostgreSQL's reads are held to their medians.
     const shareVerdict =
       engine === 'sqlite' && loaded && isRead && profile && !isReference
         ? `>= ${READ_SHARE_TARGET * 100}% of profile: ${result.perSecond >= READ_SHARE_TARGET * profile ? 'met' : 'MISSED'}`

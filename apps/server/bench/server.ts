@@ -24,7 +24,7 @@ const db = createDb({
   poolSize: config.databasePoolSize,
 });
 const app = await buildApp({ config, db, identity: benchIdentity, webRoot: null, logger: false });
-// The ceiling of every page (issue 19): the app's own hooks and one JSON answer, but no identity and
+// The ceiling of every page: the app's own hooks and one JSON answer, but no identity and
 // no database. Bench only: the real server has no such route.
 app.get(BARE_ROUTE, async () => ({ ok: true }));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

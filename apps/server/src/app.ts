@@ -167,7 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
-  // The one public call beside health and docs (issue 20): no token, but the per-address limits.
+  // The one public call beside health and docs (an invite link's preview): no token, but the
+  // per-address limits.
   await app.register(
     async (open) => {
       if (config.rateLimits) await registerRateLimits(open);

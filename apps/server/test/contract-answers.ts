@@ -1,7 +1,7 @@
 /**
  * Every success a test server sends is checked against its call's contract (packages/shared): the
- * answers written as JSON in advance (reads/json-answer.ts) skip the runtime check in production, so
- * the tests hold them, and every other answer, to the contract's schema instead.
+ * bodies serialized in advance (reads/serialized-body.ts) skip the runtime check in production, so the
+ * tests hold them, and every other response, to the contract's answer schema instead.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {

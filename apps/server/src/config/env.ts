@@ -94,7 +94,7 @@ const DAILY_LIMIT_RANGE = 'must be a whole number from 1 to 1000000';
 const POOL_SIZE_RANGE = 'must be a whole number from 1 to 200';
 /**
  * PostgreSQL connections per API process. Each log's COMMIT waits for the WAL flush; concurrent
- * commits share a flush, so enough connections let 50 users' logs share them (issue 19).
+ * commits share a flush, so enough connections let 50 users' logs share them (docs/performance.md).
  */
 const DEFAULT_POOL_SIZE = 10;
 

@@ -36,7 +36,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query afresh,
- * which took 14% of the server's CPU under load (issue 5). Reuse is safe: Kysely runs one query at
+ * which took 14% of the server's CPU under load (decision 029). Reuse is safe: Kysely runs one query at
  * a time on the connection and each `all` or `run` finishes before the next; only a streamed query
  * (`.stream()`, not used here) would leave a statement busy.
  */
@@ -66,7 +66,7 @@ const PG_NAMED_STATEMENTS = 300;
 /**
  * pg with each SQL text prepared once per connection (a named statement), as the SQLite connection
  * keeps its statements: PostgreSQL parses a query once instead of at every call, which took a good
- * part of its CPU on a log's eight statements (issue 19). Statements without values (begin, commit)
+ * part of its CPU on a log's eight statements (decision 029). Statements without values (begin, commit)
  * stay simple queries.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {

@@ -36,8 +36,8 @@ export function rankBucket(total: number): number | null {
 }
 
 /**
- * `rankBucket` as a PostgreSQL expression of an integer column (issue 19: a log moves its bands in the
- * statement that adds to its total, from the total that statement answers). The highest set bit is
+ * `rankBucket` as a PostgreSQL expression of an integer column: a log on PostgreSQL moves its bands in
+ * the statement that adds to its total, from the total that statement returns (decision 030). The highest set bit is
  * the length of the total's binary digits, from its bit(64) text, minus one.
  */
 export function pgRankBucket(total: RawBuilder<unknown>): RawBuilder<number | null> {

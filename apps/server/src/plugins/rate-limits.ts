@@ -12,7 +12,7 @@ interface Limit {
 }
 
 /**
- * The abuse limits of issue 6, per minute (docs/security.md lists them). Each counter lives in the
+ * The abuse limits, per minute (docs/security.md lists them). Each counter lives in the
  * process's memory: with several API processes behind a balancer a client may get up to that many
  * times the allowance, which still bounds abuse (decision 014).
  */

@@ -81,7 +81,7 @@ function containsNul(value: unknown): boolean {
 }
 
 /**
- * HTTP hardening for every answer (issue 6): helmet's headers with our CSP, frames refused,
+ * HTTP hardening for every response (docs/security.md): helmet's headers with our CSP, frames refused,
  * CORS closed to other origins unless CORS_ORIGINS names them, request bodies in JSON only, and
  * no NUL character in any path value, query or body.
  */

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/context';
 import type { Repositories } from '../repositories';
 import { type LatestAchievements, latestAchievements } from '../services/habits/latest-achievements';
 import type { GroupMembersCache } from './group-members';
-import { JsonAnswer } from './json-answer';
+import { SerializedBody } from './serialized-body';
 import { VersionedCache } from './versioned-cache';
 
 /** How many members' latest achievements a process caches (a few hundred bytes each). */
@@ -25,7 +25,7 @@ export class GroupAchievementsRead {
     private readonly members: GroupMembersCache,
   ) {}
 
-  async groupAchievements(auth: AuthContext, groupId: string): Promise<JsonAnswer<GroupAchievements>> {
+  async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupAchievements>> {
     const members = await this.members.withOwnEarnedCount(auth, groupId);
     const latest = await this.latest.getOrLoad(
       members,
@@ -37,7 +37,7 @@ export class GroupAchievementsRead {
       },
       NONE,
     );
-    return JsonAnswer.of<GroupAchievements>(
+    return SerializedBody.of<GroupAchievements>(
       members.map((member, i) => ({
         uuid: member.user_uuid,
         username: member.username,

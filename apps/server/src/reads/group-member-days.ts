@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/context';
 import type { Repositories } from '../repositories';
 import { type DaysJson, daysJsonOf, daysJsonUpTo, NO_DAYS } from './days-json';
 import type { GroupMembersCache } from './group-members';
-import { JsonAnswer } from './json-answer';
+import { SerializedBody } from './serialized-body';
 import { VersionedCache } from './versioned-cache';
 
 /**
@@ -32,7 +32,7 @@ export class GroupMemberDaysRead {
     auth: AuthContext,
     groupId: string,
     query: DayRangeQuery,
-  ): Promise<JsonAnswer<GroupMemberPushups>> {
+  ): Promise<SerializedBody<GroupMemberPushups>> {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
     const members = await this.members.withOwnRevision(auth, groupId);
@@ -52,6 +52,6 @@ export class GroupMemberDaysRead {
       parts.push(...daysJsonUpTo(histories[i] ?? NO_DAYS, to), '}');
     });
     parts.push(']');
-    return JsonAnswer.ofParts(parts);
+    return SerializedBody.ofParts(parts);
   }
 }

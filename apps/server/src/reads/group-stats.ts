@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/context';
 import type { Repositories } from '../repositories';
 import { rankGroupMembers, type WeekAndMonth, weekAndMonthOf } from '../services/groups/group-leaderboard';
 import type { GroupMembersCache } from './group-members';
-import { JsonAnswer } from './json-answer';
+import { SerializedBody } from './serialized-body';
 import { VersionedCache } from './versioned-cache';
 
 /** How many members' week and month sums a process caches (a few dozen bytes each). */
@@ -23,7 +23,7 @@ export class GroupStatsRead {
     private readonly members: GroupMembersCache,
   ) {}
 
-  async stats(auth: AuthContext, groupId: string): Promise<JsonAnswer<GroupStats>> {
+  async stats(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupStats>> {
     const today = dayInZone(new Date(), auth.timezone);
     const { week, month } = weekAndMonthOf(today);
     const members = await this.members.withOwnRevision(auth, groupId);
@@ -34,7 +34,7 @@ export class GroupStatsRead {
       (userUuids) => this.repos.memberships.sumsOfUsers(userUuids, week, month),
       NO_SUMS,
     );
-    return JsonAnswer.of<GroupStats>({
+    return SerializedBody.of<GroupStats>({
       groupId,
       name: members[0]?.group_name ?? '',
       weekStart: week.from,

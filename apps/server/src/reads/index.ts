@@ -9,7 +9,7 @@ import type { FinishedTransactions } from './short-lived-cache';
 
 /**
  * The reads served from caches of this process (docs/ARCHITECTURE.md, "Read caches"): every cached
- * value of the server, its invalidation rule and every answer written as JSON in advance live here.
+ * value of the server, its invalidation rule and every response serialized in advance live here.
  * One set per API process, built by app.ts.
  */
 export interface Reads {

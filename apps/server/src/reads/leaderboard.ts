@@ -10,7 +10,7 @@ import {
   showsCaller,
   withHiddenCaller,
 } from '../services/leaderboard/ranking';
-import { JsonAnswer } from './json-answer';
+import { SerializedBody } from './serialized-body';
 import { type FinishedTransactions, ShortLivedCache } from './short-lived-cache';
 
 /** The ranked candidates as cached, with what every caller off the board shares. */
@@ -68,7 +68,7 @@ export class LeaderboardRead {
     );
   }
 
-  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | JsonAnswer<LeaderboardRow[]>> {
+  async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | SerializedBody<LeaderboardRow[]>> {
     const callerUuid = auth.userUuid;
     const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
     let board = await this.top.get(THE_BOARD);
@@ -78,7 +78,7 @@ export class LeaderboardRead {
 
     // Most callers are not on the board: its rows as written once, then their own.
     const withOwn = (own?: LeaderboardRow) =>
-      JsonAnswer.ofParts<LeaderboardRow[]>([
+      SerializedBody.ofParts<LeaderboardRow[]>([
         '[',
         board.topJson,
         own ? `${board.topJson ? ',' : ''}${JSON.stringify(own)}` : '',

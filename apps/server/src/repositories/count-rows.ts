@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 
-/** How many rows `query` finds, as a number: PostgreSQL answers count(*) as a bigint string. */
+/** How many rows `query` finds, as a number: PostgreSQL returns count(*) as a bigint string. */
 export async function countRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<number> {

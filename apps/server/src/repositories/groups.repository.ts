@@ -91,7 +91,7 @@ export class GroupsRepository {
       .execute();
   }
 
-  /** Frees one seat and answers how many members remain (locks the group row until commit). */
+  /** Frees one seat and returns how many members remain (locks the group row until commit). */
   async freeSeat(groupId: string, now: string): Promise<number> {
     const row = await this.moveSeats(groupId, '-', now).executeTakeFirstOrThrow();
     return row.member_count;

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { DbHandle } from '../db/client';
-import { jsonRows, jsonRowsOfUsers } from '../db/json-rows';
-import { PreparedQuery } from '../db/prepared-query';
 import type { AchievementsTable, Database } from '../db/schema';
-import { NEVER_LOGGED } from './pushups.repository';
+import type { EngineSql } from './engines/engine-sql';
+import { jsonRowsOfUsers } from './json-rows';
+import { NEVER_LOGGED } from './never-logged';
+import { PreparedQuery } from './prepared-query';
 import { type DayTotalRow, parseStreakCheck, type StreakCheck, streakCheckColumns } from './streak-check';
 import type { UserHabits } from './users.repository';
 
@@ -34,56 +34,59 @@ export type HistoryRead = (HabitsHistory & { daysRead: true }) | (HabitsStanding
 
 /**
  * historyOf's statement; the achievements' JSON is left empty unless asked for. The days are left
- * out (null) when the user's revision is `knownRevision`: the caller keeps what it computed from them.
+ * out (null) when the user's revision is `knownRevision`: the caller has what it computed from them.
  */
 function historyQuery(withEarned: boolean) {
-  return new PreparedQuery(['uuid', 'knownRevision'], (db, { uuid, knownRevision }, engine) =>
-    db
-      .selectFrom('users')
-      .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
-      .select((eb) => [
-        'users.uuid',
-        'users.personal_goal',
-        'users.goal_deadline',
-        'users.rest_days_per_week',
-        'user_totals.total',
-        'user_totals.revision',
-        eb
-          .exists(
-            eb
-              .selectFrom('group_members')
-              .select('group_id')
-              .whereRef('group_members.user_uuid', '=', 'users.uuid'),
-          )
-          .as('in_group'),
-        sql<
-          string | null
-        >`case when coalesce(user_totals.revision, ${NEVER_LOGGED}) = cast(${knownRevision} as integer) then null else ${jsonRows(
-          engine,
-          ['day', 'total'],
-          'day',
-          sql`from user_days where user_days.user_uuid = users.uuid and user_days.total > 0`,
-        )} end`.as('days'),
-        (withEarned
-          ? jsonRows(
-              engine,
-              ['achievement_id', 'earned_at', 'seen_at'],
-              'achievement_id',
-              sql`from achievements where achievements.user_uuid = users.uuid`,
+  return new PreparedQuery(
+    { uuid: 'string', knownRevision: 'number' },
+    (db, { uuid, knownRevision }, engine) =>
+      db
+        .selectFrom('users')
+        .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
+        .select((eb) => [
+          'users.uuid',
+          'users.personal_goal',
+          'users.goal_deadline',
+          'users.rest_days_per_week',
+          'user_totals.total',
+          'user_totals.revision',
+          eb
+            .exists(
+              eb
+                .selectFrom('group_members')
+                .select('group_id')
+                .whereRef('group_members.user_uuid', '=', 'users.uuid'),
             )
-          : sql<string>`'[]'`
-        ).as('earned'),
-      ])
-      .where('users.uuid', '=', uuid),
+            .as('in_group'),
+          sql<
+            string | null
+          >`case when coalesce(user_totals.revision, ${NEVER_LOGGED}) = ${knownRevision} then null else ${engine.jsonRows(
+            ['day', 'total'],
+            'day',
+            sql`from user_days where user_days.user_uuid = users.uuid and user_days.total > 0`,
+          )} end`.as('days'),
+          (withEarned
+            ? engine.jsonRows(
+                ['achievement_id', 'earned_at', 'seen_at'],
+                'achievement_id',
+                sql`from achievements where achievements.user_uuid = users.uuid`,
+              )
+            : sql<string>`'[]'`
+          ).as('earned'),
+        ])
+        .where('users.uuid', '=', uuid),
   );
 }
 /** A revision no user has: every day is read. */
 const NO_REVISION = NEVER_LOGGED - 1;
 const HISTORY = historyQuery(false);
-const STREAK_CHECK = new PreparedQuery(['uuid', 'from', 'to'], (db, { uuid, from, to }, engine) => {
-  const [earned, days] = streakCheckColumns(engine, uuid, { from, to });
-  return db.selectNoFrom([earned.as('earned'), days.as('days')]);
-});
+const STREAK_CHECK = new PreparedQuery(
+  { uuid: 'string', from: 'string', to: 'string' },
+  (db, { uuid, from, to }, engine) => {
+    const [earned, days] = streakCheckColumns(engine.jsonRows, uuid, { from, to });
+    return db.selectNoFrom([earned.as('earned'), days.as('days')]);
+  },
+);
 const HISTORY_WITH_EARNED = historyQuery(true);
 
 /**
@@ -95,7 +98,7 @@ const HISTORY_WITH_EARNED = historyQuery(true);
 export class HabitsRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly engine: DbHandle['engine'],
+    private readonly engine: EngineSql,
   ) {}
 
   /**
@@ -126,7 +129,7 @@ export class HabitsRepository {
   ): Promise<HistoryRead | undefined> {
     const [row] = await (withEarned ? HISTORY_WITH_EARNED : HISTORY).execute(this.db, this.engine, {
       uuid,
-      knownRevision: String(knownRevision),
+      knownRevision,
     });
     if (!row) return undefined;
     const standing: HabitsStanding = {
@@ -149,8 +152,7 @@ export class HabitsRepository {
 
   /**
    * The ids of the achievements the user earned and their days with push-ups in the inclusive range,
-   * oldest first, in one statement: what a write checks the streaks with (earning.ts; issue 19: two
-   * statements of a log before).
+   * oldest first, in one statement: what a write checks the streaks with (earning.ts).
    */
   async streakCheckOf(userUuid: string, range: { from: string; to: string }): Promise<StreakCheck> {
     const [row] = await STREAK_CHECK.execute(this.db, this.engine, { uuid: userUuid, ...range });
@@ -181,7 +183,7 @@ export class HabitsRepository {
 
   /**
    * Earns these achievements for the user unless already earned (`on conflict do nothing`: an
-   * earned one keeps its first instant), and answers how many were new.
+   * earned one keeps its first instant), and returns how many were new.
    */
   async earn(userUuid: string, ids: readonly string[], now: string): Promise<number> {
     if (ids.length === 0) return 0;
@@ -206,7 +208,7 @@ export class HabitsRepository {
 
   /** Each of these users' achievements as `[id, earned_at]` pairs, in no particular order. */
   async earnedOfUsers(userUuids: readonly string[]): Promise<Map<string, [string, string][]>> {
-    const json = await jsonRowsOfUsers(this.db, this.engine, userUuids, {
+    const json = await jsonRowsOfUsers(this.db, this.engine.jsonRows, userUuids, {
       columns: ['achievement_id', 'earned_at'],
       orderBy: null,
       from: sql`from achievements where achievements.user_uuid = users.uuid`,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/client';
-import { groupCommit } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { AccountDataRepository } from './account-data.repository';
+import { type EngineSql, engineSqlOf } from './engines';
 import { GroupsRepository } from './groups.repository';
 import { HabitsRepository } from './habits.repository';
 import { HealthRepository } from './health.repository';
@@ -11,9 +11,11 @@ import { InvitesRepository } from './invites.repository';
 import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
 import { PushupsRepository } from './pushups.repository';
+import { RankBandMoves } from './rank-band-moves';
 import { RemindersRepository } from './reminders.repository';
 import { StorageRepository } from './storage.repository';
 import { TiersRepository } from './tiers.repository';
+import { UnitOfWork } from './unit-of-work';
 import { UsersRepository } from './users.repository';
 
 export interface Repositories {
@@ -30,7 +32,10 @@ export interface Repositories {
   reminders: RemindersRepository;
   storage: StorageRepository;
   accountData: AccountDataRepository;
-  /** Runs `work` in one database transaction with repositories bound to it. */
+  /**
+   * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
+   * repositories cannot open another.
+   */
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
 
@@ -52,49 +57,48 @@ export class TransactionCounter {
   }
 }
 
-/**
- * The repositories of a database. On SQLite, concurrent transactions share commits (group commit,
- * decision 013); PostgreSQL runs each in its own transaction on a pooled connection.
- */
+/** The repositories of a database, and its transactions (each one a UnitOfWork). */
 export function createRepositories(
   { db, engine }: Pick<DbHandle, 'db' | 'engine'>,
   transactions = new TransactionCounter(),
 ): Repositories {
-  const runAlone: Repositories['transaction'] =
-    engine === 'sqlite'
-      ? groupCommit(db, (trx) => boundTo(trx, engine, true))
-      : (work) => db.transaction().execute((trx) => work(boundTo(trx, engine, true)));
-  // The rank bands' changes come last, so their shared rows are held only for the commit.
-  const run: Repositories['transaction'] = (work) =>
-    runAlone(async (repos) => {
-      const result = await work(repos);
-      await repos.pushups.moveRankBands();
-      return result;
-    });
-  // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before it
-  // and saw the old rows is then known to be older than the count.
+  const sql = engineSqlOf(engine);
+  const runInTransaction = sql.transactions(db);
+  const inTransaction = (trx: Kysely<Database>, rankBands: RankBandMoves): Repositories => ({
+    ...repositoriesOn(trx, sql, rankBands),
+    transaction: () =>
+      Promise.reject(new Error('already in a transaction: use the repositories given to it')),
+  });
   const transaction: Repositories['transaction'] = (work) =>
-    run(work).finally(() => transactions.countFinished());
-  return { ...boundTo(db, engine), transaction };
+    runInTransaction((trx) => new UnitOfWork(trx, sql, inTransaction).run(work))
+      // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before
+      // it and saw the old rows is then known to be older than the count.
+      .finally(() => transactions.countFinished());
+  return {
+    ...repositoriesOn(db, sql, RankBandMoves.immediate(db, sql.applyRankBandMoves)),
+    transaction,
+  };
 }
 
-/** Repositories on `db` (or an open transaction, which cannot open another). */
-function boundTo(db: Kysely<Database>, engine: DbHandle['engine'], inTransaction = false): Repositories {
+/** Every repository on `db` (the database, or an open transaction). */
+function repositoriesOn(
+  db: Kysely<Database>,
+  sql: EngineSql,
+  rankBands: RankBandMoves,
+): Omit<Repositories, 'transaction'> {
   return {
     users: new UsersRepository(db),
     invites: new InvitesRepository(db),
     tiers: new TiersRepository(db),
-    pushups: new PushupsRepository(db, engine, inTransaction ? new Map() : null),
-    habits: new HabitsRepository(db, engine),
+    pushups: new PushupsRepository(db, sql, rankBands),
+    habits: new HabitsRepository(db, sql),
     groups: new GroupsRepository(db),
-    memberships: new MembershipsRepository(db, engine),
+    memberships: new MembershipsRepository(db, sql),
     joinRequests: new JoinRequestsRepository(db),
     inviteLinks: new InviteLinksRepository(db),
     health: new HealthRepository(db),
     reminders: new RemindersRepository(db),
-    storage: new StorageRepository(db, engine),
+    storage: new StorageRepository(db, sql),
     accountData: new AccountDataRepository(db),
-    transaction: () =>
-      Promise.reject(new Error('already in a transaction: use the repositories given to it')),
   };
 }

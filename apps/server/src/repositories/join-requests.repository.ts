@@ -72,7 +72,7 @@ export class JoinRequestsRepository {
       .execute();
   }
 
-  /** Deletes the user's request for the group if it has one of `statuses`; answers whether it did. */
+  /** Deletes the user's request for the group if it has one of `statuses`; returns whether it did. */
   async deleteRequest(
     groupId: string,
     userUuid: string,

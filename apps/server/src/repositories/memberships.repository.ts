@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import type { Engine } from '../db/client';
-import { jsonRows, jsonRowsOfUsers } from '../db/json-rows';
-import { PreparedQuery } from '../db/prepared-query';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
-import { NEVER_LOGGED } from './pushups.repository';
+import type { EngineSql } from './engines/engine-sql';
+import { jsonRowsOfUsers } from './json-rows';
+import { NEVER_LOGGED } from './never-logged';
+import { PreparedQuery } from './prepared-query';
 
 export type Role = GroupMembersTable['role'];
 
@@ -29,7 +29,7 @@ export interface MemberStandingRow extends MemberRow {
 }
 
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
-function membersOf(db: Kysely<Database>, groupId: string) {
+function membersOf(db: Kysely<Database>, groupId: string | Expression<string>) {
   return db
     .selectFrom('group_members')
     .innerJoin('users', 'users.uuid', 'group_members.user_uuid')
@@ -42,23 +42,24 @@ function membersOf(db: Kysely<Database>, groupId: string) {
 /** How many achievements the member of a group_members row has earned. */
 const earnedCount = sql<number>`(select cast(count(*) as integer) from achievements where achievements.user_uuid = group_members.user_uuid)`;
 
-/** The group's name and its members with standing as one JSON value: no row object per member (issue 19). */
-const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, engine) =>
+/** The group's name and its members with standing as one JSON value: no row object per member. */
+const MEMBERS_WITH_STANDING = new PreparedQuery({ groupId: 'string' }, (db, { groupId }, engine) =>
   db
     .selectFrom('groups')
     .select([
       'groups.name',
-      jsonRows(
-        engine,
-        ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision', 'earned_count'],
-        'joined_at, user_uuid',
-        // Ordered once, by the aggregate.
-        sql`from (${membersOf(db, groupId)
-          .clearOrderBy()
-          .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
-          .select(['user_totals.total', 'user_totals.revision'])
-          .select(earnedCount.as('earned_count'))}) as members`,
-      ).as('members'),
+      engine
+        .jsonRows(
+          ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision', 'earned_count'],
+          'joined_at, user_uuid',
+          // Ordered once, by the aggregate.
+          sql`from (${membersOf(db, groupId)
+            .clearOrderBy()
+            .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+            .select(['user_totals.total', 'user_totals.revision'])
+            .select(earnedCount.as('earned_count'))}) as members`,
+        )
+        .as('members'),
     ])
     .where('groups.id', '=', groupId),
 );
@@ -67,27 +68,31 @@ const MEMBERS_WITH_STANDING = new PreparedQuery(['groupId'], (db, { groupId }, e
  * A member's own part of what the group pages cache of the members (reads/group-members.ts), through
  * the membership's key alone: no row when the caller is not a member.
  */
-const MEMBER_REVISION = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
-  db
-    .selectFrom('group_members')
-    .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
-    .select('user_totals.revision')
-    .where('group_members.group_id', '=', groupId)
-    .where('group_members.user_uuid', '=', userUuid),
+const MEMBER_REVISION = new PreparedQuery(
+  { groupId: 'string', userUuid: 'string' },
+  (db, { groupId, userUuid }) =>
+    db
+      .selectFrom('group_members')
+      .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+      .select('user_totals.revision')
+      .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_uuid', '=', userUuid),
 );
-const MEMBER_EARNED_COUNT = new PreparedQuery(['groupId', 'userUuid'], (db, { groupId, userUuid }) =>
-  db
-    .selectFrom('group_members')
-    .select(earnedCount.as('earned_count'))
-    .where('group_members.group_id', '=', groupId)
-    .where('group_members.user_uuid', '=', userUuid),
+const MEMBER_EARNED_COUNT = new PreparedQuery(
+  { groupId: 'string', userUuid: 'string' },
+  (db, { groupId, userUuid }) =>
+    db
+      .selectFrom('group_members')
+      .select(earnedCount.as('earned_count'))
+      .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_uuid', '=', userUuid),
 );
 
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly engine: Engine,
+    private readonly engine: EngineSql,
   ) {}
 
   async roleOf(groupId: string, userUuid: string): Promise<Role | undefined> {
@@ -149,7 +154,7 @@ export class MembershipsRepository {
 
   /**
    * The sums of two inclusive day ranges (the viewer's week and month; either may start first) of
-   * each of these users: two short ranges of user_days each (issue 19). Both ends bound the sums: a
+   * each of these users: two short ranges of user_days each. Both ends bound the sums: a
    * member in a zone ahead may already have entries on a day of the next week or month.
    */
   async sumsOfUsers(
@@ -172,7 +177,7 @@ export class MembershipsRepository {
       })
       .where('users.uuid', 'in', [...userUuids])
       .execute();
-    // PostgreSQL answers a sum as bigint, which pg returns as a string.
+    // PostgreSQL returns a sum as bigint, which pg returns as a string.
     return new Map(
       rows.map((row) => [row.uuid, { week: Number(row.week ?? 0), month: Number(row.month ?? 0) }]),
     );
@@ -184,11 +189,11 @@ export class MembershipsRepository {
    * sums send (reads/group-member-days.ts).
    */
   daySumsJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, string>> {
-    return jsonRowsOfUsers(this.db, this.engine, userUuids, {
+    return jsonRowsOfUsers(this.db, this.engine.jsonRows, userUuids, {
       columns: ['day', 'total'],
       orderBy: 'day',
       from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
-      objects: true,
+      shape: 'objects',
     });
   }
 
@@ -199,7 +204,7 @@ export class MembershipsRepository {
       .execute();
   }
 
-  /** Deletes a membership and answers the role it had (undefined: was not a member). */
+  /** Deletes a membership and returns the role it had (undefined: was not a member). */
   async deleteMember(groupId: string, userUuid: string): Promise<Role | undefined> {
     const row = await this.db
       .deleteFrom('group_members')

@@ -1,9 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Engine } from '../db/client';
-import { lowestTotalOf, pgRankBucket, rankBucket } from '../db/rank-buckets';
+import type { Kysely } from 'kysely';
+import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
-import { parseStreakCheck, type StreakCheck, streakCheckColumns } from './streak-check';
-import { lockWithHabitsQuery, type UserHabits } from './users.repository';
+import type { EngineSql, LoggedEntry, NewEntry } from './engines/engine-sql';
+import { addToDay, addToTotal, dayTotal } from './entry-writes';
+import type { RankBandMoves } from './rank-band-moves';
 
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
@@ -36,48 +36,19 @@ export interface StandingRow extends TotalRow {
   hidden: boolean;
 }
 
-/** [band, users] pairs as the rows of a VALUES list. */
-function bandValues(moves: readonly [number, number][]): RawBuilder<unknown> {
-  return sql.join(
-    moves.map(([bucket, users]) => sql`(cast(${bucket} as integer), cast(${users} as integer))`),
-  );
-}
-
-/**
- * The common table expressions that add each move to its band's count on PostgreSQL; `moves` is a
- * query or VALUES list of (band, users) rows. The rows are locked in ascending band order first (a
- * locking SELECT sorts before it locks), so two transactions moving users in opposite directions
- * queue instead of deadlocking.
- */
-function pgBandUpdate(moves: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`moves (bucket, users) as (${moves}),
-    locked as (
-      select rank_buckets.bucket from rank_buckets inner join moves on moves.bucket = rank_buckets.bucket
-      order by rank_buckets.bucket for update of rank_buckets
-    ),
-    moved as (
-      update rank_buckets set users = rank_buckets.users + moves.users
-      from moves inner join locked on locked.bucket = moves.bucket
-      where rank_buckets.bucket = moves.bucket
-    )`;
-}
-
-/** The day sums' revision of a user who never logged (no user_totals row); no kept revision is lower. */
-export const NEVER_LOGGED = -1;
-
 /**
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
  */
 export class PushupsRepository {
   /**
-   * @param bandMoves In a transaction: the rank bands' changes, made by `moveRankBands` just before
-   * the commit (issue 19). null: each change is made at once.
+   * @param rankBands Where the rank bands' moves of the totals' changes go: made at once, or in a
+   * transaction at its end (repositories/unit-of-work.ts).
    */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly engine: Engine,
-    private readonly bandMoves: Map<number, number> | null = null,
+    private readonly sql: EngineSql,
+    private readonly rankBands: RankBandMoves,
   ) {}
 
   async insert(row: NewPushupRow): Promise<void> {
@@ -98,116 +69,16 @@ export class PushupsRepository {
   }
 
   /**
-   * Logs a new entry (count of 1 or more) for the user with this Firebase uid, behind that user's
-   * row lock (users.repository.ts, `lockWithHabitsQuery`), unless its uuid is taken: adds its count
-   * to its day's sum and to the running total (raising the day sums' revision), and moves the user's
-   * rank band. Answers what earning needs of the profile and the day's and the running total's new
-   * sums (`written`), or no `written` when the uuid was taken and nothing was written; undefined
-   * when there is no such user. A taken uuid is no error (so a PostgreSQL transaction is not
-   * aborted, and a unique violation never becomes a 500): the caller decides what it means. The
-   * lock is held until commit.
-   *
-   * On PostgreSQL the lock and all the writes are one statement (issue 19: a log's round trips bound
-   * its rate). The entry is inserted from the locked row, so only once the lock is held, and no write
-   * reads through the statement's snapshot (taken before a wait for the lock): the upserts and the
-   * lock's update answer the latest rows, and the bands are those of the total the upsert answers,
-   * even when another transaction of the user committed meanwhile. An insert of a uuid another
-   * transaction is inserting waits for that one to end, then does nothing if it committed.
-   *
-   * On a day's first entry the same statement also reads the streak check of `streakRange`
-   * (`streakCheck`, with the written day) through that snapshot, and answers it only when no other
-   * write of the user's days came between the snapshot and the lock: every such write raises the
-   * day sums' revision, so the revision the upsert answers is then exactly one more than the one the
-   * snapshot holds. Otherwise, and on SQLite, the caller reads it in a statement of its own.
+   * Logs a new entry (count of 1 or more) for the user with this Firebase uid, behind that user's row
+   * lock, unless its uuid is taken; what each engine does and returns is EngineSql.logEntry's
+   * (engines/): SQLite in a few statements, PostgreSQL in one.
    */
-  async logEntry(
+  logEntry(
     firebaseUid: string,
-    entry: Omit<NewPushupRow, 'user_uuid'> & { count: number; day: string },
+    entry: NewEntry,
     streakRange: { from: string; to: string },
-  ): Promise<
-    { user: UserHabits; written?: { dayTotal: number; total: number }; streakCheck?: StreakCheck } | undefined
-  > {
-    if (this.engine === 'postgres') {
-      const [earned, days] = streakCheckColumns(this.engine, sql`(select uuid from caller)`, streakRange);
-      const { rows } = await sql<
-        UserHabits & {
-          day_total: number | null;
-          total: number | null;
-          earned: string | null;
-          days: string | null;
-        }
-      >`
-        with caller as (${lockWithHabitsQuery(this.db, firebaseUid)}),
-        inserted as (
-          insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
-          select ${entry.uuid}, uuid, cast(${entry.count} as integer), ${entry.date}, ${entry.day},
-            ${entry.created_at}, ${entry.updated_at}
-          from caller
-          on conflict (uuid) do nothing
-          returning user_uuid, day, count
-        ),
-        day_sum as (
-          insert into user_days (user_uuid, day, total)
-          select user_uuid, day, count from inserted
-          on conflict (user_uuid, day) do update set total = user_days.total + excluded.total
-          returning total
-        ),
-        running as (
-          insert into user_totals (user_uuid, total, updated_at)
-          select user_uuid, count, ${entry.updated_at} from inserted
-          on conflict (user_uuid) do update set
-            total = user_totals.total + excluded.total,
-            updated_at = excluded.updated_at,
-            revision = user_totals.revision + 1
-          returning total, total - ${entry.count} as total_before, hidden, revision
-        ),
-        fresh as (
-          select 1 from running
-          where running.revision = 1 + coalesce(
-            (select revision from user_totals where user_uuid = (select uuid from caller)),
-            ${NEVER_LOGGED}
-          )
-          and (select total from day_sum) = ${entry.count}
-        ),
-        ${pgBandUpdate(sql`
-          select bucket, cast(sum(users) as integer) from (
-            select ${pgRankBucket(sql`total_before`)} as bucket, -1 as users from running where hidden = 0
-            union all
-            select ${pgRankBucket(sql`total`)}, 1 from running where hidden = 0
-          ) as band_moves
-          where bucket is not null
-          group by bucket
-          having sum(users) <> 0`)}
-        select uuid, personal_goal, goal_deadline, rest_days_per_week,
-          (select total from day_sum) as day_total, (select total from running) as total,
-          case when exists (select 1 from fresh) then ${earned} end as earned,
-          case when exists (select 1 from fresh) then ${days} end as days
-        from caller`.execute(this.db);
-      const row = rows[0];
-      if (!row) return undefined;
-      const { day_total, total, earned: earnedJson, days: daysJson, ...user } = row;
-      if (day_total == null || total == null) return { user };
-      const written = { dayTotal: day_total, total };
-      if (earnedJson === null || daysJson === null) return { user, written };
-      const streakCheck = parseStreakCheck({ earned: earnedJson, days: daysJson });
-      // The snapshot holds no row of the written day (its first entry): it joins in its place.
-      const at = streakCheck.days.findIndex((d) => d.day > entry.day);
-      streakCheck.days.splice(at < 0 ? streakCheck.days.length : at, 0, { day: entry.day, total: day_total });
-      return { user, written, streakCheck };
-    }
-    const user = await lockWithHabitsQuery(this.db, firebaseUid).executeTakeFirst();
-    if (!user) return undefined;
-    const result = await this.db
-      .insertInto('pushups')
-      .values({ ...entry, user_uuid: user.uuid })
-      .onConflict((oc) => oc.column('uuid').doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { user };
-    const dayTotal = await this.addToDay(user.uuid, entry.day, entry.count);
-    return {
-      user,
-      written: { dayTotal, total: await this.addToTotal(user.uuid, entry.count, entry.updated_at) },
-    };
+  ): Promise<LoggedEntry | undefined> {
+    return this.sql.logEntry(this.db, firebaseUid, entry, streakRange, this.rankBands);
   }
 
   /** The entry with this uuid, whoever's it is (undefined: none). */
@@ -220,7 +91,7 @@ export class PushupsRepository {
   }
 
   /**
-   * Locks the user's entry until commit (a no-op update) and answers it as it is now; undefined
+   * Locks the user's entry until commit (a no-op update) and returns it as it is now; undefined
    * when it does not exist or belongs to someone else. Read after the lock, the old count is exact
    * even when another transaction changed the entry a moment before.
    */
@@ -238,7 +109,7 @@ export class PushupsRepository {
     await this.db.updateTable('pushups').set(changes).where('uuid', '=', uuid).execute();
   }
 
-  /** Deletes the user's entry and answers the count and day it had (undefined: none deleted). */
+  /** Deletes the user's entry and returns the count and day it had (undefined: none deleted). */
   deleteOwned(uuid: string, userUuid: string): Promise<{ count: number; day: string } | undefined> {
     return this.db
       .deleteFrom('pushups')
@@ -259,52 +130,14 @@ export class PushupsRepository {
     return query.orderBy('date', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
   }
 
-  /** The user's push-ups logged for one day (0 when none): one row of user_days. */
-  async dayTotal(userUuid: string, day: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('user_days')
-      .select('total')
-      .where('user_uuid', '=', userUuid)
-      .where('day', '=', day)
-      .executeTakeFirst();
-    return row?.total ?? 0;
+  /** The user's push-ups logged for one day (0 when none). */
+  dayTotal(userUuid: string, day: string): Promise<number> {
+    return dayTotal(this.db, userUuid, day);
   }
 
-  /**
-   * Adds `delta` (negative to subtract) to the user's sum of one day and answers the new sum. A day
-   * whose sum reaches 0 loses its row, so user_days holds exactly the days with push-ups
-   * (docs/product.md, "Streaks"). Call it in the entry's transaction, behind the user's row lock.
-   */
-  async addToDay(userUuid: string, day: string, delta: number): Promise<number> {
-    if (delta === 0) return this.dayTotal(userUuid, day);
-    const row =
-      delta > 0
-        ? await this.db
-            .insertInto('user_days')
-            .values({ user_uuid: userUuid, day, total: delta })
-            .onConflict((oc) =>
-              oc.columns(['user_uuid', 'day']).doUpdateSet((eb) => ({
-                total: eb('user_days.total', '+', eb.ref('excluded.total')),
-              })),
-            )
-            .returning('total')
-            .executeTakeFirstOrThrow()
-        : await this.db
-            .updateTable('user_days')
-            .set((eb) => ({ total: eb('total', '+', delta) }))
-            .where('user_uuid', '=', userUuid)
-            .where('day', '=', day)
-            .returning('total')
-            .executeTakeFirst();
-    const total = row?.total ?? 0;
-    if (row && total <= 0) {
-      await this.db
-        .deleteFrom('user_days')
-        .where('user_uuid', '=', userUuid)
-        .where('day', '=', day)
-        .execute();
-    }
-    return Math.max(0, total);
+  /** Adds `delta` to the user's sum of one day and returns the new sum (entry-writes.ts). */
+  addToDay(userUuid: string, day: string, delta: number): Promise<number> {
+    return addToDay(this.db, userUuid, day, delta);
   }
 
   /**
@@ -323,27 +156,11 @@ export class PushupsRepository {
   }
 
   /**
-   * Adds `delta` (negative to subtract) to the user's running total, creating the row if needed,
-   * and moves the user to the rank band of the new total (unless they hide from the leaderboard:
-   * the bands count shown users only). The upsert locks the user's row, so the total before it is
-   * exactly the answered one minus `delta`. Every change of the user's day sums calls it, with a
-   * `delta` of 0 when the total stays: it raises the day sums' revision (migration 0010).
+   * Adds `delta` to the user's running total, moves their rank band, raises their day sums' revision
+   * and returns the new total (entry-writes.ts).
    */
-  async addToTotal(userUuid: string, delta: number, now: string): Promise<number> {
-    const { total, hidden } = await this.db
-      .insertInto('user_totals')
-      .values({ user_uuid: userUuid, total: delta, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('user_uuid').doUpdateSet((eb) => ({
-          total: eb('user_totals.total', '+', eb.ref('excluded.total')),
-          updated_at: eb.ref('excluded.updated_at'),
-          revision: eb('user_totals.revision', '+', 1),
-        })),
-      )
-      .returning(['total', 'hidden'])
-      .executeTakeFirstOrThrow();
-    if (hidden === 0) await this.moveBetweenRankBuckets(total - delta, total);
-    return total;
+  addToTotal(userUuid: string, delta: number, now: string): Promise<number> {
+    return addToTotal(this.db, userUuid, delta, now, this.rankBands);
   }
 
   /** Whether the user hides from the global leaderboard (no running total yet: shown). */
@@ -384,43 +201,8 @@ export class PushupsRepository {
       .set({ hidden: flag, updated_at: now })
       .where('user_uuid', '=', userUuid)
       .execute();
-    if (hidden) await this.moveBetweenRankBuckets(before.total, 0);
-    else await this.moveBetweenRankBuckets(0, before.total);
-  }
-
-  /**
-   * Moves one user from the band of the total `from` to that of `to`: at once, or in a transaction
-   * with its other moves just before the commit (the band rows are shared by every user with such a
-   * total: held from the update to the commit, they made concurrent logs wait for each other).
-   */
-  private async moveBetweenRankBuckets(from: number, to: number): Promise<void> {
-    const left = rankBucket(from);
-    const entered = rankBucket(to);
-    if (left === entered) return;
-    const moves = this.bandMoves ?? new Map<number, number>();
-    if (left !== null) moves.set(left, (moves.get(left) ?? 0) - 1);
-    if (entered !== null) moves.set(entered, (moves.get(entered) ?? 0) + 1);
-    if (!this.bandMoves) await this.applyBandMoves(moves);
-  }
-
-  /** Makes the rank bands' changes this transaction's writes left for its end (see the constructor). */
-  async moveRankBands(): Promise<void> {
-    if (!this.bandMoves) return;
-    await this.applyBandMoves(this.bandMoves);
-    this.bandMoves.clear();
-  }
-
-  /** Adds each change to its band's count, in one statement (on PostgreSQL, see pgBandUpdate). */
-  private async applyBandMoves(moves: ReadonlyMap<number, number>): Promise<void> {
-    const changes = [...moves].filter(([, users]) => users !== 0).sort(([a], [b]) => a - b);
-    if (changes.length === 0) return;
-    await (this.engine === 'postgres'
-      ? sql`with ${pgBandUpdate(sql`values ${bandValues(changes)}`)} select 1`
-      : sql`with moves (bucket, users) as (values ${bandValues(changes)})
-            update rank_buckets
-            set users = users + (select moves.users from moves where moves.bucket = rank_buckets.bucket)
-            where bucket in (select bucket from moves)`
-    ).execute(this.db);
+    if (hidden) await this.rankBands.move(before.total, 0);
+    else await this.rankBands.move(0, before.total);
   }
 
   /** Every entry, day sum and the running total of a user (account deletion). */
@@ -430,7 +212,7 @@ export class PushupsRepository {
       .where('user_uuid', '=', userUuid)
       .returning(['total', 'hidden'])
       .executeTakeFirst();
-    if (removed && removed.hidden === 0) await this.moveBetweenRankBuckets(removed.total, 0);
+    if (removed && removed.hidden === 0) await this.rankBands.move(removed.total, 0);
     await this.db.deleteFrom('user_days').where('user_uuid', '=', userUuid).execute();
     await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
   }
@@ -521,7 +303,7 @@ export class PushupsRepository {
           .as('above_in_band'),
       ])
       .executeTakeFirstOrThrow();
-    // PostgreSQL answers sum and count as bigint, which pg returns as a string.
+    // PostgreSQL returns sum and count as bigint, which pg returns as a string.
     return Number(row.in_bands_above) + Number(row.above_in_band);
   }
 

@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Engine } from '../db/client';
-import { jsonRows } from '../db/json-rows';
+import type { JsonRows } from './json-rows';
 
 /** A day with push-ups and its sum. */
 export interface DayTotalRow {
@@ -16,25 +15,22 @@ export interface StreakCheck {
   days: DayTotalRow[];
 }
 
+/** A value of the statement that reads a streak check: a parameter or an expression of it. */
+type Operand = string | RawBuilder<unknown>;
+
 /**
  * The two columns of a streak check as JSON values (`earned`, `days`): the achievements the user
  * earned and their days with push-ups in the inclusive range. `userUuid` is a value or an expression
  * of the statement that reads them (the log's statement on PostgreSQL takes it from its lock).
  */
 export function streakCheckColumns(
-  engine: Engine,
-  userUuid: string | RawBuilder<unknown>,
-  range: { from: string; to: string },
+  jsonRows: JsonRows,
+  userUuid: Operand,
+  range: { from: Operand; to: Operand },
 ): [RawBuilder<string>, RawBuilder<string>] {
   return [
+    jsonRows(['achievement_id'], 'achievement_id', sql`from achievements where user_uuid = ${userUuid}`),
     jsonRows(
-      engine,
-      ['achievement_id'],
-      'achievement_id',
-      sql`from achievements where user_uuid = ${userUuid}`,
-    ),
-    jsonRows(
-      engine,
       ['day', 'total'],
       'day',
       sql`from user_days where user_uuid = ${userUuid} and total > 0 and day >= ${range.from} and day <= ${range.to}`,

@@ -100,7 +100,7 @@ export class UsersRepository {
   }
 
   /**
-   * Inside a transaction: locks the user's row until commit and answers its uuid (undefined when
+   * Inside a transaction: locks the user's row until commit and returns its uuid (undefined when
    * there is no profile). Every write to a user's push-up data starts here, so one user's writes
    * (and the account's deletion) run one after another on PostgreSQL and never deadlock; on SQLite
    * it makes the transaction's first statement a write. The no-op touches a column that is neither

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/context';
 import { authOf } from '../plugins/auth';
-import { JsonAnswer } from '../reads/json-answer';
+import { SerializedBody } from '../reads/serialized-body';
 
 /** What every call with a bearer token may answer, besides its own codes. */
 const AUTH_ERRORS: readonly ErrorCode[] = [
@@ -66,7 +66,7 @@ type Answer<C extends CallContract> = C['download'] extends object
   ? Download
   : C['status'] extends 204
     ? unknown
-    : AnswerOf<C> | JsonAnswer<AnswerOf<C>>;
+    : AnswerOf<C> | SerializedBody<AnswerOf<C>>;
 
 /**
  * Registers the route of one contract: its method, path and schemas come from the contract (so
@@ -116,7 +116,7 @@ export function registerCall<C extends CallContract>(
           .header('cache-control', 'no-store')
           .send(answer.stream);
       }
-      if (answer instanceof JsonAnswer) {
+      if (answer instanceof SerializedBody) {
         return reply
           .code(contract.status)
           .header('content-type', 'application/json; charset=utf-8')

@@ -106,8 +106,9 @@ export class InviteLinksService {
   }
 
   /**
-   * Public, no caller (issue 20): the group name of a link that could be used now, for the sign-in
-   * page. A dead link says nothing, not even why: it answers as an unknown code does.
+   * Public, no caller: the group name of a link that could be used now, so that someone signed out
+   * sees which group invites them. A dead link says nothing, not even why: it returns what an unknown
+   * code does.
    */
   async previewInvite(code: string): Promise<InvitePreview> {
     const invite = await this.repos.inviteLinks.findInviteByCode(code);

@@ -18,7 +18,7 @@ import type { Repositories } from '../repositories';
 import type { PushupEntryRow } from '../repositories/pushups.repository';
 import { earnAfterEntryWrite, streakRange } from './earning';
 
-/** GET /api/pushups answers at most this many entries (newest first). */
+/** GET /api/pushups returns at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
 /** GET /api/pushups/daily without `from`: this many days up to `to` (the wide bar chart). */
 export const DAILY_DEFAULT_DAYS = 30;

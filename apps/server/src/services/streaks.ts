@@ -22,7 +22,7 @@ export interface Run {
 /**
  * Days since 1970-01-01 (a Thursday), by the proleptic Gregorian calendar's arithmetic (H. Hinnant's
  * days_from_civil): every read turns hundreds of days into numbers, and Date.parse cost a third of a
- * streak's time (issue 19).
+ * streak's time.
  */
 export function dayNumber(day: string): number {
   // Digits by their character codes: no substrings to make (a streak reads hundreds of days).
@@ -62,7 +62,7 @@ function weekStartNumber(n: number): number {
 /** The distinct days with push-ups, as day numbers in ascending order. */
 function activeNumbers(days: readonly DayTotal[]): number[] {
   const numbers: number[] = [];
-  // The database answers days in order, once each: sorting is for any other caller.
+  // The database returns days in order, once each: sorting is for any other caller.
   let ordered = true;
   for (const { day, total } of days) {
     if (total <= 0) continue;

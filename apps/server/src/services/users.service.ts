@@ -66,7 +66,7 @@ export class UsersService {
    * must be invited and, when `requireVerifiedEmail`, confirmed by the identity provider, so that
    * signing up with someone else's invited address gets nobody in. An unconfirmed email is answered
    * 'unverified' before the invite list is read, invited or not: else the answer would tell anyone
-   * who signs up with an address whether it is invited (docs/security.md, issue 17 finding 4).
+   * who signs up with an address whether it is invited (docs/security.md).
    */
   async admission(
     auth: AuthContext,

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Language and theme (docs/product.md, "Language and theme"; issue 18): kept in the profile so that
+ * Language and theme (docs/product.md, "Language and theme"): stored in the profile so that
  * they follow the user to another device. Two nullable text columns on users: null until the user
  * chooses, which is what every existing user gets. The values ('en' | 'de', 'system' | 'light' |
  * 'dark') are checked by the API, not by a constraint, so that a language added later needs no

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, SqliteAdapter, sql } from 'kysely';
 
 /**
- * The day sums stored in key order on SQLite (issue 19): user_days becomes a WITHOUT ROWID table, so
+ * The day sums stored in key order on SQLite: user_days becomes a WITHOUT ROWID table, so
  * a user's days are one contiguous range of one b-tree. As a rowid table every day read went through
  * the key's index and then the table (twice the pages); the members' day sums, streaks, records and
  * achievements read such ranges on every call (measured: 1,064 -> 260 µs for ten members' whole

@@ -1,12 +1,12 @@
 /**
  * The check that holds every answer of a test server to its contract (test/contract-answers.ts), the
- * answers written as JSON in advance (reads/json-answer.ts) included: it must catch a wrong one.
+ * answers written as JSON in advance (reads/serialized-body.ts) included: it must catch a wrong one.
  */
 import { type GroupStats, groupsCalls, healthCalls } from '@pushup/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { JsonAnswer } from '../../src/reads/json-answer';
+import { SerializedBody } from '../../src/reads/serialized-body';
 import { registerCall } from '../../src/routes/register-call';
 import { checkAnswersAgainstContracts, contractViolation } from '../contract-answers';
 
@@ -29,11 +29,11 @@ describe('answers held to their contracts', () => {
     );
   });
 
-  it('fails a request whose answer written as JSON breaks its contract', async () => {
+  it('fails a request whose serialized body breaks its contract', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    let answer = JsonAnswer.ofParts<{ status: 'ok'; database: 'ok' }>([
+    let answer = SerializedBody.ofParts<{ status: 'ok'; database: 'ok' }>([
       '{"status":"ok",',
       '"database":"ok"}',
     ]);
@@ -41,9 +41,9 @@ describe('answers held to their contracts', () => {
     checkAnswersAgainstContracts(app);
 
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    answer = JsonAnswer.ofParts(['{"status":"ok","database":"ok","extra":1}']);
+    answer = SerializedBody.ofParts(['{"status":"ok","database":"ok","extra":1}']);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(500);
-    answer = JsonAnswer.ofParts([Buffer.from('{"status":"fine","database":"ok"}')]);
+    answer = SerializedBody.ofParts([Buffer.from('{"status":"fine","database":"ok"}')]);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(500);
     await app.close();
   });

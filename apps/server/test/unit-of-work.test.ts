@@ -1,0 +1,62 @@
+/**
+ * A transaction as the services use it (repositories/unit-of-work.ts): what its writes leave for its
+ * end (the rank bands' moves) is made by that transaction alone, and goes back with it. On SQLite,
+ * concurrent transactions share one commit (decision 013), each in a savepoint of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountRankBuckets } from '../src/db/rank-buckets';
+import { createRepositories, type Repositories } from '../src/repositories';
+import { newUserRow } from '../src/repositories/users.repository';
+import { createTestDatabase, engines, type TestDatabase } from './helpers';
+
+const NOW = '2025-06-01T12:00:00.000Z';
+
+describe.each(engines)('a unit of work on %s', (engine) => {
+  let db: TestDatabase;
+  let repos: Repositories;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    repos = createRepositories(db.handle);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  async function newUser(): Promise<string> {
+    const uuid = randomUUID();
+    await repos.users.insert(
+      newUserRow({
+        uuid,
+        firebaseUid: `uid-${uuid}`,
+        username: `u_${uuid.slice(0, 12)}`,
+        email: `u_${uuid.slice(0, 12)}@example.com`,
+        tierId: 'default',
+        now: NOW,
+      }),
+    );
+    return uuid;
+  }
+
+  async function storedBands(): Promise<number[]> {
+    const rows = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
+    return rows.map((row) => row.users);
+  }
+
+  it('takes back the rank bands’ moves of a transaction that fails, beside one that commits', async () => {
+    const [refused, accepted] = [await newUser(), await newUser()];
+    const failure = new Error('refused after its total moved');
+    // Started together, so that on SQLite both run in one shared commit, the failing one first.
+    const results = await Promise.allSettled([
+      repos.transaction(async (r) => {
+        await r.pushups.addToTotal(refused, 500, NOW);
+        throw failure;
+      }),
+      repos.transaction((r) => r.pushups.addToTotal(accepted, 40, NOW)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await repos.pushups.totalOf(refused)).toBeUndefined();
+    expect(await storedBands()).toEqual(await recountRankBuckets(db.handle.db));
+  });
+});

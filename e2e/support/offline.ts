@@ -70,7 +70,7 @@ export async function dashboardSavedForOffline(page: Page, total: number): Promi
 }
 
 /** The built service worker the e2e server serves (read per request by the server). */
-export const BUILT_SERVICE_WORKER = path.join(E2E.repoRoot, 'apps', 'web', 'dist', 'sw.js');
+const BUILT_SERVICE_WORKER = path.join(E2E.repoRoot, 'apps', 'web', 'dist', 'sw.js');
 
 /** Runs `body` while the served service worker is a changed copy, as after a new build. */
 export async function withNewBuild(body: () => Promise<void>): Promise<void> {

@@ -76,9 +76,5 @@ export const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id)
   ...AchievementId[],
 ];
 
-export function achievementById(id: string): AchievementDefinition | undefined {
-  return ACHIEVEMENTS.find((achievement) => achievement.id === id);
-}
-
 /** How many rest days a week a streak may hold without breaking (docs/product.md, "Streaks"). */
 export const REST_DAYS_PER_WEEK_MAX = 2;

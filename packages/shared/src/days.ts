@@ -46,13 +46,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(ms / 86_400_000);
 }
 
-/** Every day from `from` to `to`, inclusive. */
-export function dayRange(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /** The local Date of `day` at `hour` o'clock in the runtime's own zone (the inverse of localDay). */
 export function localDate(day: string, hour = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

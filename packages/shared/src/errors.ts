@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Machine-readable codes of the one error shape `{ message, code }` (docs/product.md, "Requests and errors"). */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',
@@ -60,4 +60,3 @@ export const errorResponseSchema = z.object({
   code: z.string(),
   requestId: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

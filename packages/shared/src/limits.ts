@@ -42,7 +42,6 @@ export const INVITE_EXPIRY_MAX_DAYS = 365;
 export const INVITE_MAX_USES_MAX = 1000;
 /** Random bytes of an invite code: 192 bits, 32 URL-safe characters. */
 export const INVITE_CODE_BYTES = 24;
-export const DEFAULT_GROUP_MAX_MEMBERS = 10;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
 /** A group search answers at most this many groups. */
 export const GROUP_SEARCH_LIMIT = 20;

@@ -194,17 +194,17 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The quota message of docs/product.md, "Messages", with the user's maxGroups. */
-export function groupQuotaMessage(maxGroups: number): string {
+function groupQuotaMessage(maxGroups: number): string {
   return `You have reached your maximum limit of ${maxGroups} groups. Please leave a group before joining another one.`;
 }
 
 /** A streak's length as the app shows it: '1-day streak', '12-day streak'. */
-export function streakLabel(days: number): string {
+function streakLabel(days: number): string {
   return `${days}-day streak`;
 }
 
 /** The reminder's text: 'Time for your push-ups: 12-day streak', or the title alone with no streak. */
-export function reminderText(streakDays: number): string {
+function reminderText(streakDays: number): string {
   return streakDays > 0 ? `${MESSAGES.reminderTitle}: ${streakLabel(streakDays)}` : MESSAGES.reminderTitle;
 }
 

@@ -5,7 +5,7 @@ import { apiClientConfig, errorTranslator } from './api-wiring';
 // Wired by the page and the service worker through lib/api-wiring.ts, which loads without this client.
 
 /** Default time-out of every API call (docs/product.md, "Limits": 10 s). */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** The one error type every API call throws: HTTP status (0 when no answer), code and a display message. */
 export class ApiError extends Error {
@@ -68,7 +68,7 @@ export interface StatusMessageOptions {
   notFoundMessage?: string;
 }
 
-export function isNotInvitedMessage(message: string | null | undefined): boolean {
+function isNotInvitedMessage(message: string | null | undefined): boolean {
   return typeof message === 'string' && /not invited/i.test(message);
 }
 
@@ -318,7 +318,7 @@ export async function callApi<C extends CallContract>(
 }
 
 /** Downloads take longer than a call: 20 MB of history on a slow connection. */
-export const DOWNLOAD_TIMEOUT_MS = 120_000;
+const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Fetches the file of a download contract (docs/product.md, "Export") with the bearer token, as a

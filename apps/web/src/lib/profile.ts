@@ -7,7 +7,7 @@ import { sharedMessage } from './i18n/catalog';
 export const profileQueryKey = (uid: string) => ['profile', uid] as const;
 
 /** GET /api/users/profile, fresh for 60 s (docs/product.md, "Calls"). */
-export function profileQueryOptions(uid: string) {
+function profileQueryOptions(uid: string) {
   return queryOptions({
     queryKey: profileQueryKey(uid),
     queryFn: ({ signal }) =>

@@ -18,7 +18,7 @@ export const pushupsKey = (uid: string) => ['pushups', uid] as const;
 export const achievementsKey = (uid: string) => [...pushupsKey(uid), 'achievements'] as const;
 
 /** Daily sums of every day with entries from 2025-01-01 to today: both charts and the total read it. */
-export function dailyQueryOptions(uid: string, today: string) {
+function dailyQueryOptions(uid: string, today: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'daily', EARLIEST_DAY, today] as const,
     queryFn: ({ signal }) =>

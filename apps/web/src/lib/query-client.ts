@@ -9,7 +9,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRY;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   // TanStack Query assumes online until an 'offline' event; lib/offline/reachability.ts refines it.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({

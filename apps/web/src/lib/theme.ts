@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 export { isTheme, THEMES, type Theme };
 
 /** Where the device keeps the theme; public/boot.js applies it before the page paints. */
-export const THEME_STORAGE_KEY = 'pushup-theme';
+const THEME_STORAGE_KEY = 'pushup-theme';
 
 export function storedTheme(): Theme {
   try {

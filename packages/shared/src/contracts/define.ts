@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API call, written once: the server registers its route from it (so the route cannot drift),
@@ -39,15 +39,7 @@ export function defineCall<const C extends CallContract>(contract: C): C {
   return contract;
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** What a caller sends: the path parameters, the query and the body as the schemas accept them. */
-export interface CallInput<C extends CallContract> {
-  params: Input<C['params']>;
-  query: Input<C['query']>;
-  body: Input<C['body']>;
-}
 
 /** What a route handler receives: the same, as the schemas parsed them. */
 export interface ParsedInput<C extends CallContract> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
 });

@@ -117,7 +117,7 @@ export const importCommitBodySchema = z
 export type ImportCommitBody = z.input<typeof importCommitBodySchema>;
 
 /** A row of the file that is not imported, and why (its line in the file, counting from 1). */
-export const importRefusalSchema = z.object({
+const importRefusalSchema = z.object({
   line: z.number().int(),
   text: z.string(),
   reason: z.string(),

@@ -12,16 +12,14 @@ import { dailyTotalSchema, TROPHIES } from './pushups';
 
 /** Group calls of docs/product.md, "Calls"; shapes recorded in decision 010. */
 
-export const GROUP_ROLES = ['admin', 'member'] as const;
-export const groupRoleSchema = z.enum(GROUP_ROLES);
-export type GroupRole = z.infer<typeof groupRoleSchema>;
+const GROUP_ROLES = ['admin', 'member'] as const;
+const groupRoleSchema = z.enum(GROUP_ROLES);
 
-export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
-export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
+const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
 
 /** A group name: trimmed, then 3 to 30 characters with the spec's message. */
-export const groupNameSchema = z
+const groupNameSchema = z
   .string({ error: MESSAGES.groupNameInvalid })
   .transform((value) => value.trim())
   .superRefine((value, ctx) => {
@@ -30,7 +28,6 @@ export const groupNameSchema = z
   });
 
 const userRefSchema = z.object({ uuid: z.string(), username: z.string() });
-export type UserRef = z.infer<typeof userRefSchema>;
 
 /** A group as docs/product.md, "Data" lists it, plus its member count. */
 export const groupSchema = z.object({
@@ -214,7 +211,7 @@ export const inviteAcceptSchema = z.object({
 export type InviteAccept = z.infer<typeof inviteAcceptSchema>;
 
 /** One row of a group leaderboard (GET /api/groups/{id}/stats). */
-export const groupMemberStatsSchema = z.object({
+const groupMemberStatsSchema = z.object({
   uuid: z.string(),
   username: z.string(),
   role: groupRoleSchema,

@@ -46,9 +46,9 @@ export const recordsSchema = z.object({
 });
 export type Records = z.infer<typeof recordsSchema>;
 
-export const achievementIdSchema = z.enum(ACHIEVEMENT_IDS);
+const achievementIdSchema = z.enum(ACHIEVEMENT_IDS);
 
-export const achievementStatusSchema = z.object({
+const achievementStatusSchema = z.object({
   id: achievementIdSchema,
   /** When it was earned (ISO), null while not earned. */
   earnedAt: z.string().nullable(),

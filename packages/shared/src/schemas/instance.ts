@@ -5,7 +5,7 @@ import { z } from 'zod';
  * "Settings"). Each is null when the operator has not set it: the pages then say so instead of
  * showing a placeholder.
  */
-export const operatorDetailsSchema = z.object({
+const operatorDetailsSchema = z.object({
   name: z.string().nullable(),
   /** Postal address, one entry per line. Empty when not set. */
   address: z.array(z.string()),

@@ -7,12 +7,12 @@ import { MESSAGES } from '../messages';
  */
 
 /** `HH:MM`, 24-hour. */
-export const reminderTimeSchema = z
+const reminderTimeSchema = z
   .string({ error: MESSAGES.reminderTimeInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.reminderTimeInvalid });
 
 /** Days of the week, 0 = Sunday ... 6 = Saturday, each at most once. */
-export const reminderWeekdaysSchema = z
+const reminderWeekdaysSchema = z
   .array(z.number().int().min(0).max(6), { error: MESSAGES.reminderWeekdaysInvalid })
   .max(7, { error: MESSAGES.reminderWeekdaysInvalid })
   .refine((days) => new Set(days).size === days.length, { error: MESSAGES.reminderWeekdaysInvalid });

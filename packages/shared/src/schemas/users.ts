@@ -5,7 +5,7 @@ import { LANGUAGES, THEMES } from '../preferences';
 import { validateGoal, validateGoalDeadline, validateUsername } from '../validation';
 
 /** A username: trimmed, then checked by the spec's rules with the spec's messages. */
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: MESSAGES.usernameEmpty })
   .transform((value) => value.trim())
   .superRefine((value, ctx) => {
@@ -13,7 +13,7 @@ export const usernameSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export const personalGoalSchema = z
+const personalGoalSchema = z
   .number({ error: MESSAGES.goalRange })
   .nullable()
   .superRefine((value, ctx) => {
@@ -21,7 +21,7 @@ export const personalGoalSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export const goalDeadlineSchema = z
+const goalDeadlineSchema = z
   .string({ error: MESSAGES.goalDeadlineInvalid })
   .nullable()
   .superRefine((value, ctx) => {
@@ -29,12 +29,12 @@ export const goalDeadlineSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export const goalDescriptionSchema = z
+const goalDescriptionSchema = z
   .string({ error: 'Goal description must be text' })
   .max(GOAL_DESCRIPTION_MAX_LENGTH, { error: MESSAGES.goalDescriptionTooLong })
   .nullable();
 
-export const subscriptionTierSchema = z.object({
+const subscriptionTierSchema = z.object({
   maxGroups: z.number().int(),
   maxMembersPerGroup: z.number().int(),
 });
@@ -78,7 +78,7 @@ export type CreateUserBody = z.input<typeof createUserBodySchema>;
  * A profile photo's address: https only, so that no `javascript:`, `data:` or `file:` address is
  * ever kept to be put into a page (issue 17 finding 7).
  */
-export const photoUrlSchema = z
+const photoUrlSchema = z
   .url({ protocol: /^https$/, error: 'Photo URL must be an https URL' })
   .max(2048, { error: 'Photo URL must be an https URL' });
 

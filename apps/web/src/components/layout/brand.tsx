@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { INSTANCE } from '@/config/instance';
 
-export function BrandMark({ className }: { className?: string }) {
+function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#c2410c" />

@@ -10,7 +10,7 @@ import { useNavCount } from '@/lib/nav-counts';
 import { BrandLink } from './brand';
 import { PreferencesMenu } from './preferences-menu';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', label: msg`Dashboard`, end: true },
   { to: '/log-history', label: msg`Log History`, end: false },
   { to: '/groups', label: msg`Group Management`, end: false },

@@ -1,14 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6', className)}
-      {...props}
-    />
-  );
-}
 
 /** A card that is a labelled region, titled by an h2. */
 export function SectionCard({

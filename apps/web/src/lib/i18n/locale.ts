@@ -9,7 +9,7 @@ export const isLocale = isLanguage;
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
 
 /** Where the device keeps the chosen language; public/boot.js reads the same key before the page paints. */
-export const LOCALE_STORAGE_KEY = 'pushup-language';
+const LOCALE_STORAGE_KEY = 'pushup-language';
 
 /** The language kept on this device, else the first of the browser's languages we speak, else English. */
 export function detectLocale(): Locale {

@@ -38,7 +38,7 @@ export interface StoredSession {
 }
 
 /** The API answers last seen by a user, as TanStack Query dehydrated them. */
-export interface StoredQueries {
+interface StoredQueries {
   uid: string;
   savedAt: number;
   /** The build that wrote them: another build's answers may have another shape. */

@@ -46,7 +46,7 @@ export interface DayEntry extends PushupEntry {
   refusal?: string;
 }
 
-export function outboxDayEntry(entry: OutboxEntry): DayEntry {
+function outboxDayEntry(entry: OutboxEntry): DayEntry {
   return {
     uuid: entry.uuid,
     count: entry.count,

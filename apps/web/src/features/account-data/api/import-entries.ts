@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { refreshPushupData } from '@/lib/pushup-queries';
 
 /** The largest file takes a second or two on the server; a slow upload more (docs/product.md, "Import"). */
-export const IMPORT_TIMEOUT_MS = 60_000;
+const IMPORT_TIMEOUT_MS = 60_000;
 
 /** POST /api/pushups/import/preview: what the file would add, skip and refuse; nothing is written. */
 export function usePreviewImport() {

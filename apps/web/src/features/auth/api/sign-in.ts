@@ -52,7 +52,7 @@ export async function signInWithGooglePopup(): Promise<void> {
  * A stable Google account id for an email: 21 digits like Google's own `sub`, from two FNV-1a hashes
  * of the lower-cased email. The same email always signs in to the same emulator account.
  */
-export function googleSubForEmail(email: string): string {
+function googleSubForEmail(email: string): string {
   const text = email.trim().toLowerCase();
   const fnv = (seed: number) => {
     let hash = seed >>> 0;

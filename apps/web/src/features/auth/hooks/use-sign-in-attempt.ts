@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authErrorMessage } from '@/lib/auth-errors';
 
-export type AttemptKind = 'email' | 'google';
+type AttemptKind = 'email' | 'google';
 
 export interface SignInAttempt {
   /** The message of the last failed attempt, or null. */

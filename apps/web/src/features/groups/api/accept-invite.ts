@@ -4,7 +4,7 @@ import { useGroupAction } from '@/features/groups/hooks/use-group-action';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
 
-export function acceptInvite(code: string): Promise<InviteAccept> {
+function acceptInvite(code: string): Promise<InviteAccept> {
   return withFallbackMessage(sharedMessage('failedToAcceptInvite'), () =>
     callApi(invitesCalls.accept, { params: { code } }),
   );

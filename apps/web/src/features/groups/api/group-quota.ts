@@ -5,10 +5,10 @@ import { useCurrentUser } from '@/lib/auth';
 import { groupsKey } from './group-keys';
 
 /** docs/product.md, "Limits": the quota assumed before it loads, and when it cannot be loaded. */
-export const QUOTA_BEFORE_LOAD: GroupQuota = { maxGroups: 5, remainingGroups: 0 };
-export const QUOTA_FALLBACK: GroupQuota = { maxGroups: FALLBACK_TIER.maxGroups, remainingGroups: 0 };
+const QUOTA_BEFORE_LOAD: GroupQuota = { maxGroups: 5, remainingGroups: 0 };
+const QUOTA_FALLBACK: GroupQuota = { maxGroups: FALLBACK_TIER.maxGroups, remainingGroups: 0 };
 
-export function groupQuotaQueryOptions(uid: string) {
+function groupQuotaQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'quota'] as const,
     queryFn: ({ signal }) => callApi(groupsCalls.quota, { signal }),

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { groupQueryOptions } from './group-keys';
 
-export function groupStatsQueryOptions(uid: string, groupId: string) {
+function groupStatsQueryOptions(uid: string, groupId: string) {
   return groupQueryOptions(uid, ['stats', groupId], sharedMessage('failedToFetchGroupStats'), (signal) =>
     callApi(groupsCalls.stats, { params: { id: groupId }, signal }),
   );

@@ -5,7 +5,7 @@ import { ApiError, callApi, withFallbackMessage } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
 
 /** docs/product.md, "Validation": an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
-export async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {
+async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {
   const invite = await withFallbackMessage(sharedMessage('failedToCreateInviteLink'), () =>
     callApi(invitesCalls.create, { params: { id: groupId }, body }),
   );
@@ -15,7 +15,7 @@ export async function createInvite(groupId: string, body: CreateInviteBody): Pro
   return invite;
 }
 
-export function revokeInvite(groupId: string, inviteId: string): Promise<null> {
+function revokeInvite(groupId: string, inviteId: string): Promise<null> {
   return withFallbackMessage(sharedMessage('failedToRevokeInviteLink'), () =>
     callApi(invitesCalls.revoke, { params: { id: groupId, inviteId } }),
   );

@@ -4,14 +4,14 @@ import { useGroupAction } from '@/features/groups/hooks/use-group-action';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
 
-export function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
+function decideJoinRequest(requestId: string, accept: boolean): Promise<null> {
   return withFallbackMessage(
     accept ? sharedMessage('failedToApproveJoinRequest') : sharedMessage('failedToRejectJoinRequest'),
     () => callApi(joinRequestsCalls.decide, { params: { requestId }, body: { accept } }),
   );
 }
 
-export function allowRejectedMember(groupId: string, userUuid: string): Promise<null> {
+function allowRejectedMember(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(sharedMessage('failedToAllowRejectedMember'), () =>
     callApi(joinRequestsCalls.allowRejected, { params: { id: groupId, uuid: userUuid } }),
   );

@@ -13,7 +13,7 @@ export function leaveGroup(groupId: string): Promise<null> {
   );
 }
 
-export function deleteGroup(groupId: string): Promise<null> {
+function deleteGroup(groupId: string): Promise<null> {
   return callApi(groupsCalls.remove, { params: { id: groupId } });
 }
 

@@ -4,19 +4,19 @@ import { useGroupAction } from '@/features/groups/hooks/use-group-action';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
 
-export function addGroupAdmin(groupId: string, userUuid: string): Promise<null> {
+function addGroupAdmin(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(sharedMessage('failedToAddGroupAdmin'), () =>
     callApi(membershipsCalls.addAdmin, { params: { id: groupId }, body: { userId: userUuid } }),
   );
 }
 
-export function removeGroupAdmin(groupId: string, userUuid: string): Promise<null> {
+function removeGroupAdmin(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(sharedMessage('failedToRemoveGroupAdmin'), () =>
     callApi(membershipsCalls.removeAdmin, { params: { id: groupId, userId: userUuid } }),
   );
 }
 
-export function removeGroupMember(groupId: string, userUuid: string): Promise<null> {
+function removeGroupMember(groupId: string, userUuid: string): Promise<null> {
   return withFallbackMessage(sharedMessage('failedToRemoveGroupMember'), () =>
     callApi(membershipsCalls.remove, { params: { id: groupId, userId: userUuid } }),
   );

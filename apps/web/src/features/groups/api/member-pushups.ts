@@ -9,7 +9,7 @@ import { groupsKey } from './group-keys';
  * Every member's day sums since 2025-01-01 (the chart overlays), fresh for 60 s (docs/product.md,
  * "Calls"); under the group key, so every group action refetches them.
  */
-export function memberPushupsQueryOptions(uid: string, groupId: string, today: string) {
+function memberPushupsQueryOptions(uid: string, groupId: string, today: string) {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'member-pushups', groupId, today] as const,
     queryFn: ({ signal }) =>

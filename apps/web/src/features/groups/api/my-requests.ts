@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { groupsKey } from './group-keys';
 
 /** The caller's own requests of one status; a failure answers an empty list (docs/product.md, "Messages"). */
-export function userRequestsQueryOptions(uid: string, status: 'pending' | 'rejected') {
+function userRequestsQueryOptions(uid: string, status: 'pending' | 'rejected') {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'my-requests', status] as const,
     queryFn: async ({ signal }) => {

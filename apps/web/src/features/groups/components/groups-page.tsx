@@ -37,7 +37,7 @@ const OPEN_ALL_UP_TO = 2;
  * /groups: every group of the user with its members and roles; admins also handle join requests
  * and invite links (docs/product.md, "Calls").
  */
-export function GroupManagementPage() {
+function GroupManagementPage() {
   const { t } = useLingui();
   const groups = useUserGroups();
   const profile = useProfile();

@@ -58,7 +58,7 @@ export const SHARE_PAGE_MESSAGES: Readonly<JoinMessages> = {
 };
 
 /** The user's standing towards every group, from the three lists the dashboard already loads. */
-export function useJoinContext(): { context: JoinContext; statusFailed: boolean } {
+function useJoinContext(): { context: JoinContext; statusFailed: boolean } {
   const groups = useUserGroups();
   const pending = usePendingRequests();
   const rejected = useRejectedRequests();

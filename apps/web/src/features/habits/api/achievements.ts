@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { achievementsKey } from '@/lib/pushup-queries';
 
 /** GET /api/achievements: the catalogue with what the user earned and how far they are. */
-export function achievementsQueryOptions(uid: string) {
+function achievementsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: achievementsKey(uid),
     queryFn: ({ signal }) => callApi(habitsCalls.achievements, { signal }),

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { pushupsKey } from '@/lib/pushup-queries';
 
 /** GET /api/pushups/records (refetched after every push-up change). */
-export function recordsQueryOptions(uid: string) {
+function recordsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'records'] as const,
     queryFn: ({ signal }) => callApi(habitsCalls.records, { signal }),

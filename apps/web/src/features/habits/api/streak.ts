@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { pushupsKey } from '@/lib/pushup-queries';
 
 /** GET /api/pushups/streak, for the user's today (refetched after every push-up change). */
-export function streakQueryOptions(uid: string, today: string) {
+function streakQueryOptions(uid: string, today: string) {
   return queryOptions({
     queryKey: [...pushupsKey(uid), 'streak', today] as const,
     queryFn: ({ signal }) => callApi(habitsCalls.streak, { signal }),

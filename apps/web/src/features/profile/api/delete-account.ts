@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** DELETE /api/users/me: removes the account and everything in it (the caller then signs out). */
-export async function deleteAccount(): Promise<void> {
+async function deleteAccount(): Promise<void> {
   await callApi(usersCalls.deleteAccount);
 }
 

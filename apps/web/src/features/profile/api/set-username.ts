@@ -6,7 +6,7 @@ import { storeWrittenProfile } from '@/lib/profile';
 import { updateUsername } from './update-username';
 
 /** POST /api/users {username, email}. */
-export function createUser(body: CreateUserBody): Promise<UserProfile> {
+function createUser(body: CreateUserBody): Promise<UserProfile> {
   return callApi(usersCalls.create, { body });
 }
 
@@ -14,7 +14,7 @@ export function createUser(body: CreateUserBody): Promise<UserProfile> {
  * First-time username: create the user; on 409 (the user exists) or 403, update the existing user
  * instead (docs/product.md, "States and transitions" and "Calls"). A taken username is reported as it is: updating cannot help.
  */
-export async function setUsername(username: string, email: string): Promise<UserProfile> {
+async function setUsername(username: string, email: string): Promise<UserProfile> {
   const trimmed = username.trim();
   try {
     return await createUser({ username: trimmed, email });

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { storeWrittenProfile } from '@/lib/profile';
 
 /** PATCH /api/users/profile-update with only the goal fields that changed. */
-export function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {
+function updateGoal(body: UpdateGoalBody): Promise<UserProfile> {
   return callApi(usersCalls.updateGoal, { body });
 }
 

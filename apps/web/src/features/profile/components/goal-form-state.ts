@@ -24,7 +24,7 @@ export function valuesFromProfile(profile: UserProfile): GoalFormValues {
   };
 }
 
-export function parseGoal(value: string): number | null {
+function parseGoal(value: string): number | null {
   return value.trim() === '' ? null : Number(value);
 }
 

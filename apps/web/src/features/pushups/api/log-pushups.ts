@@ -11,7 +11,7 @@ import { addToOutbox, removeFromOutbox } from '@/lib/offline/outbox';
 import { syncOutbox } from '@/lib/offline/sync';
 
 /** POST /api/pushups {count, date}. */
-export function logPushups(body: CreatePushupBody): Promise<PushupEntry> {
+function logPushups(body: CreatePushupBody): Promise<PushupEntry> {
   return callApi(pushupsCalls.log, { body });
 }
 

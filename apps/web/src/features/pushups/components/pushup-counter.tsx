@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatNumber } from '@/lib/i18n/format';
 import { useHoldRepeat } from './hold-repeat';
 
-export const clampCount = (value: number) =>
+const clampCount = (value: number) =>
   Math.min(PUSHUP_COUNT_MAX, Math.max(PUSHUP_COUNT_MIN, Math.round(value)));
 
 const stepButton =

@@ -32,21 +32,19 @@ import { membershipsRoutes } from './routes/memberships.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
-import { AccountDataService } from './services/account-data.service';
-import { createGroupServices } from './services/group-services';
-import { currentStreakDays, HabitsService } from './services/habits.service';
-import { HealthService } from './services/health.service';
-import { createWebPushSender } from './services/push-sender';
-import { PushupsService } from './services/pushups.service';
-import {
-  type Clock,
-  REMINDER_TAG,
-  REMINDER_TTL_SECONDS,
-  ReminderScheduler,
-  RemindersService,
-  systemClock,
-} from './services/reminders.service';
-import { UsersService } from './services/users.service';
+import { AccountDataService } from './services/account-data/account-data.service';
+import { createGroupServices } from './services/groups/group-services';
+import { currentStreakDays, HabitsService } from './services/habits/habits.service';
+import { HealthService } from './services/health/health.service';
+import { PushupsService } from './services/pushups/pushups.service';
+import { DueReminders } from './services/reminders/due-reminders';
+import { createWebPushSender } from './services/reminders/push-sender';
+import { type Clock, systemClock } from './services/reminders/reminder-context';
+import { REMINDER_TAG, REMINDER_TTL_SECONDS } from './services/reminders/reminder-payload';
+import { ReminderPush } from './services/reminders/reminder-push';
+import { ReminderScheduler } from './services/reminders/reminder-scheduler';
+import { RemindersService } from './services/reminders/reminders.service';
+import { UsersService } from './services/users/users.service';
 
 export interface AppDeps {
   config: Config;
@@ -144,24 +142,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
-  const reminders = new RemindersService(repos, {
-    vapidPublicKey: vapid?.publicKey ?? null,
-    sender: vapid
-      ? createWebPushSender({
+  const clock = deps.clock ?? systemClock;
+  const push = vapid
+    ? new ReminderPush(
+        repos,
+        createWebPushSender({
           vapid,
           ttlSeconds: REMINDER_TTL_SECONDS,
           topic: REMINDER_TAG,
           timeoutMs: 10_000,
-        })
-      : null,
+        }),
+        currentStreakDays,
+        clock,
+        app.log,
+      )
+    : null;
+  const reminders = new RemindersService(repos, {
+    vapidPublicKey: vapid?.publicKey ?? null,
+    push,
     allowHttpEndpoints: config.allowHttpPushEndpoints,
-    clock: deps.clock ?? systemClock,
-    streakOf: currentStreakDays,
-    log: app.log,
+    clock,
   });
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
   // which main.ts does before it closes the database.
-  const scheduler = new ReminderScheduler(reminders, config.reminderIntervalMs, app.log);
+  const scheduler = new ReminderScheduler(
+    new DueReminders(repos, push, clock),
+    config.reminderIntervalMs,
+    app.log,
+  );
   app.decorate('reminderScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());

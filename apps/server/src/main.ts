@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { createDb, type DbHandle } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './repositories';
-import { AdminService } from './services/admin.service';
+import { AdminService } from './services/users/admin.service';
 
 const operator: OperatorContext = { kind: 'operator' };
 

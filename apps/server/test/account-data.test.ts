@@ -23,7 +23,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountDataRepository } from '../src/repositories/account-data.repository';
 import { PushupsRepository } from '../src/repositories/pushups.repository';
-import { EXPORT_PAGE_SIZE } from '../src/services/account-data.service';
+import { EXPORT_PAGE_SIZE } from '../src/services/account-data/account-data.service';
 import { expectError, groupsHarness, type Person, type Reply } from './groups-helpers';
 import { bearer, createTestServer, engines, registeredAccount, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@
 import { ENTRIES_CSV_HEADER, MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors/app-error';
-import { parseEntriesCsv } from '../src/services/entries-csv';
+import { parseEntriesCsv } from '../src/services/account-data/entries-csv';
 
 const NOW = Date.parse('2026-03-10T09:00:00.000Z');
 const read = (text: string, timezone = 'UTC') => parseEntriesCsv(text, { timezone, nowMs: NOW });

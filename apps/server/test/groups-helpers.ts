@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Group,
-  GroupQuota,
-  Invite,
-  InviteAccept,
-  JoinRequest,
-  UserGroup,
-  UserJoinRequest,
-  UserProfile,
+import {
+  type CanJoin,
+  type Group,
+  type GroupQuota,
+  type Invite,
+  type InviteAccept,
+  type InviteCheck,
+  type JoinRequest,
+  MESSAGES,
+  type UserGroup,
+  type UserJoinRequest,
+  type UserProfile,
 } from '@pushup/shared';
 import { expect } from 'vitest';
 import type { AuthContext } from '../src/auth/context';
-import { AdminService } from '../src/services/admin.service';
+import { AdminService } from '../src/services/users/admin.service';
 import { bearer, registeredAccount, type TestAccount, type TestServer } from './helpers';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -41,6 +44,16 @@ const operator = { kind: 'operator' } as const;
 export function expectError(response: Reply, status: number, code: string, message: string): void {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toEqual({ message, code });
+}
+
+/** Asserts the refusal of a group that has no seat left. */
+export function expectGroupFull(response: Reply): void {
+  expectError(response, 409, 'GROUP_FULL', MESSAGES.serverGroupFull);
+}
+
+/** Asserts the refusal of a user whose groups and pending requests already reach maxGroups. */
+export function expectGroupLimitReached(response: Reply): void {
+  expectError(response, 409, 'GROUP_LIMIT_REACHED', MESSAGES.maxGroupsReached);
 }
 
 /** The group calls, users with tiers and the rows behind them, for one test server. */
@@ -144,6 +157,22 @@ export function groupsHarness(getServer: () => TestServer) {
     return body<UserGroup[]>(await call(who, 'GET', '/api/groups'), 200);
   }
 
+  async function canJoin(who: Person, groupId: string): Promise<CanJoin> {
+    return body<CanJoin>(await call(who, 'GET', `/api/groups/${groupId}/can-join`), 200);
+  }
+
+  /** The caller's own join requests with this status. */
+  async function myRequests(who: Person, status = 'pending'): Promise<UserJoinRequest[]> {
+    return body<UserJoinRequest[]>(
+      await call(who, 'GET', `/api/groups/user-join-requests?status=${status}`),
+      200,
+    );
+  }
+
+  async function checkInvite(who: Person, code: string): Promise<InviteCheck> {
+    return body<InviteCheck>(await call(who, 'GET', `/api/groups/invites/${code}/check`), 200);
+  }
+
   async function groupRequests(admin: Person, groupId: string, status = 'pending'): Promise<JoinRequest[]> {
     return body<JoinRequest[]>(
       await call(admin, 'GET', `/api/groups/${groupId}/join-requests?status=${status}`),
@@ -175,6 +204,11 @@ export function groupsHarness(getServer: () => TestServer) {
       .where('group_id', '=', groupId)
       .execute();
     return rows.map((r) => `${r.user_uuid}:${r.status}`).sort();
+  }
+
+  /** How many groups the user created (read from the rows: a refused create must add none). */
+  async function groupsCreatedBy(who: Person): Promise<number> {
+    return (await db().selectFrom('groups').select('id').where('created_by', '=', who.uuid).execute()).length;
   }
 
   function inviteRows(groupId: string) {
@@ -214,8 +248,12 @@ export function groupsHarness(getServer: () => TestServer) {
     decide,
     quota,
     myGroups,
+    canJoin,
+    myRequests,
+    checkInvite,
     groupRequests,
     groupRow,
+    groupsCreatedBy,
     memberRows,
     requestRows,
     inviteRows,

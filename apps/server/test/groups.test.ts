@@ -46,7 +46,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroupServices, type GroupServices } from '../src/services/group-services';
+import { createGroupServices, type GroupServices } from '../src/services/groups/group-services';
 import { expectError, groupsHarness, type Method, type Person } from './groups-helpers';
 import { createTestServer, engines, type TestServer } from './helpers';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dayInZone, type PushupEntry } from '@pushup/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streakRange } from '../src/services/earning';
+import { streakRange } from '../src/services/habits/earning';
 import { groupsHarness, type Person } from './groups-helpers';
 import { createTwoProcesses, engines, type TestServer, type TwoProcesses } from './helpers';
 

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
-import { AdminService } from '../src/services/admin.service';
+import { AdminService } from '../src/services/users/admin.service';
 import { checkAnswersAgainstContracts } from './contract-answers';
 
 export const PROJECT_ID = 'demo-pushup-tracker';

@@ -22,7 +22,7 @@ import {
   type TableName,
 } from '../src/db/migrate-to';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { AdminService } from '../src/services/admin.service';
+import { AdminService } from '../src/services/users/admin.service';
 import { groupsHarness, type Person } from './groups-helpers';
 import {
   bearer,

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
 import { createRepositories } from '../src/repositories';
-import { toProfile } from '../src/services/users.service';
+import { toProfile } from '../src/services/users/users.service';
 import { expectError, groupsHarness, type Person, type Reply } from './groups-helpers';
 import {
   bearer,

@@ -4,7 +4,8 @@
  * database, no clock.
  */
 import { describe, expect, it } from 'vitest';
-import { localDayOf, localTimeToInstant, nextDueAfter, weekdayOf } from '../src/services/reminder-time';
+import { nextDueAfter } from '../src/services/reminders/reminder-time';
+import { localDayOf, localTimeToInstant, weekdayOf } from '../src/services/shared/local-time';
 
 const at = (day: string, time: string, zone: string) => localTimeToInstant(day, time, zone).toISOString();
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];

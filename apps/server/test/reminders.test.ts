@@ -18,7 +18,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity } from '../src/auth/identity';
 import { VAPID_KEY_FILE } from '../src/config/vapid-keys';
-import { ReminderScheduler, type RemindersService, type TickReport } from '../src/services/reminders.service';
+import type { TickReport } from '../src/services/reminders/due-reminders';
+import { ReminderScheduler, type Tickable } from '../src/services/reminders/reminder-scheduler';
 import { expectError, type Reply } from './groups-helpers';
 import {
   bearer,
@@ -678,7 +679,7 @@ describe('the scheduler', () => {
     const events: string[] = [];
     let running = 0;
     let overlapped = false;
-    const service = {
+    const service: Tickable = {
       async tick() {
         if (running > 0) overlapped = true;
         running += 1;
@@ -688,7 +689,7 @@ describe('the scheduler', () => {
         events.push('done');
         return report({});
       },
-    } as unknown as RemindersService;
+    };
     const quiet = { info() {}, warn() {}, error() {} };
     const scheduler = new ReminderScheduler(service, 10, quiet);
     scheduler.start();

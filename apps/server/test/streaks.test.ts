@@ -15,7 +15,7 @@ import {
   recordsOf,
   streakOf,
   weekStart,
-} from '../src/services/streaks';
+} from '../src/services/habits/streaks';
 
 /** Days of November 2026 with push-ups (10 each unless given as [day, total]). */
 function nov(...days: (number | [number, number])[]): DayTotal[] {

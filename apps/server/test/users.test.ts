@@ -1,6 +1,6 @@
 import { addDays, dayInZone, MESSAGES, type UserProfile } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminService } from '../src/services/admin.service';
+import { AdminService } from '../src/services/users/admin.service';
 import {
   adminAuth,
   bearer,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { AdminService } from '../src/services/admin.service';
+import { AdminService } from '../src/services/users/admin.service';
 import {
   bearer,
   createTestServer,

@@ -6,7 +6,7 @@ import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { describeMigration, MigrateToError, migrateTo } from '../db/migrate-to';
 import { createRepositories } from '../repositories';
-import { AdminService } from '../services/admin.service';
+import { AdminService } from '../services/users/admin.service';
 
 const USAGE = `Usage: npm run admin -- <command>
 

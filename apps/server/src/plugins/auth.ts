@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthContext, parseTimezone } from '../auth/context';
 import type { IdentityProvider } from '../auth/identity';
 import { AppError } from '../errors/app-error';
-import type { UsersService } from '../services/users.service';
+import type { UsersService } from '../services/users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../auth/context';
 import type { Repositories } from '../repositories';
 import type { MemberStandingRow } from '../repositories/memberships.repository';
-import { requireAmong, requireMember } from '../services/group-access';
+import { requireAmong, requireMember } from '../services/groups/group-access';
 import { type FinishedTransactions, ShortLivedCache } from './short-lived-cache';
 
 /**

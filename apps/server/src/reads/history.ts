@@ -1,10 +1,10 @@
-import { type AchievementStatus, dayInZone, MESSAGES, type Records, type Streak } from '@pushup/shared';
+import { type AchievementStatus, dayInZone, type Records, type Streak } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
+import { userNotFound } from '../errors/user-not-found';
 import type { Repositories } from '../repositories';
 import type { HabitsHistory, HabitsStanding } from '../repositories/habits.repository';
 import { achievementStatuses } from '../services/habits/achievement-status';
-import { recordsOf, streakOf } from '../services/streaks';
+import { recordsOf, streakOf } from '../services/habits/streaks';
 import { VersionedCache } from './versioned-cache';
 
 /** What the streak, records and achievements pages compute from a user's whole history. */
@@ -16,8 +16,6 @@ interface HistoryFacts {
 
 /** How many users' history facts a process caches (a few hundred bytes each). */
 const HISTORY_FACTS_CACHED = 20_000;
-
-const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 
 /**
  * GET /api/users/streak, /records and /achievements (docs/product.md, "Streaks", "Personal records",

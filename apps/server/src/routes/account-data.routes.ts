@@ -1,6 +1,6 @@
 import { accountDataCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AccountDataService } from '../services/account-data.service';
+import type { AccountDataService } from '../services/account-data/account-data.service';
 import { Download, registerCall } from './register-call';
 
 /**

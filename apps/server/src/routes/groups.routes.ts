@@ -1,7 +1,7 @@
 import { groupsCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Reads } from '../reads';
-import type { GroupsService } from '../services/groups.service';
+import type { GroupsService } from '../services/groups/groups.service';
 import { registerCall } from './register-call';
 
 /** Groups themselves (docs/product.md, "Calls"). Mounted under /api inside the authenticated scope. */

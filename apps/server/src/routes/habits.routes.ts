@@ -1,7 +1,7 @@
 import { habitsCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Reads } from '../reads';
-import type { HabitsService } from '../services/habits.service';
+import type { HabitsService } from '../services/habits/habits.service';
 import { registerCall } from './register-call';
 
 /**

@@ -1,6 +1,6 @@
 import { healthCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { HealthService } from '../services/health.service';
+import type { HealthService } from '../services/health/health.service';
 import { OtherAnswer, registerCall } from './register-call';
 
 /** GET /api/health: public; 503 when the database does not answer (load balancers take the hint). */

@@ -1,6 +1,6 @@
 import { invitesCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { InviteLinksService } from '../services/invite-links.service';
+import type { InviteLinksService } from '../services/groups/invite-links.service';
 import { registerCall } from './register-call';
 
 /** Invite links (docs/product.md, "Calls"). */

@@ -1,6 +1,6 @@
 import { joinRequestsCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { JoinRequestsService } from '../services/join-requests.service';
+import type { JoinRequestsService } from '../services/groups/join-requests.service';
 import { registerCall } from './register-call';
 
 /** Join requests and their decisions (docs/product.md, "States and transitions"). */

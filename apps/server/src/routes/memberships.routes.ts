@@ -1,6 +1,6 @@
 import { membershipsCalls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { MembershipsService } from '../services/memberships.service';
+import type { MembershipsService } from '../services/groups/memberships.service';
 import { registerCall } from './register-call';
 
 /** Members and their roles (docs/product.md, "Roles and permissions"). */

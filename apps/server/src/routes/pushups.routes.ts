@@ -1,7 +1,7 @@
 import { pushupsCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Reads } from '../reads';
-import type { PushupsService } from '../services/pushups.service';
+import type { PushupsService } from '../services/pushups/pushups.service';
 import { registerCall } from './register-call';
 
 /** The push-up calls (docs/product.md, "Calls"). Mounted under /api inside the authenticated scope. */

@@ -1,6 +1,6 @@
 import { remindersCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RemindersService } from '../services/reminders.service';
+import type { RemindersService } from '../services/reminders/reminders.service';
 import { registerCall } from './register-call';
 
 /** The reminder calls (docs/product.md, "Reminders"). Mounted under /api inside the authenticated scope. */

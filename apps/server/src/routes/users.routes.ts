@@ -1,6 +1,6 @@
 import { usersCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
-import type { UsersService } from '../services/users.service';
+import type { UsersService } from '../services/users/users.service';
 import { registerCall } from './register-call';
 
 /** The profile calls (docs/product.md, "Calls"). Mounted under /api inside the authenticated scope. */

@@ -1,6 +1,6 @@
 import { ACHIEVEMENTS, type AchievementStatus, type Records, type Streak } from '@pushup/shared';
 import type { EarnedRow } from '../../repositories/habits.repository';
-import { goalReached } from '../earning';
+import { goalReached } from './earning';
 
 /** What the achievements' progress is measured on: the user's profile and standing. */
 export interface AchievementsBasis {

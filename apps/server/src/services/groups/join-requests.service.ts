@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type JoinRequest, MESSAGES, type UserJoinRequest } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { RequestStatus, UserRequestRow } from '../repositories/join-requests.repository';
-import { earnFirstGroup } from './earning';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import type { Repositories } from '../../repositories';
+import type { RequestStatus, UserRequestRow } from '../../repositories/join-requests.repository';
+import { earnFirstGroup } from '../habits/earning';
 import { groupFull, joinRefusal, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
 const requestNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverJoinRequestNotFound);

@@ -1,13 +1,12 @@
 /**
- * When a daily reminder is due (docs/product.md, "Reminders"; decision 020): a local time on some
- * weekdays in the user's IANA zone, turned into instants with Intl alone, so the same code runs on
- * both engines and no time zone is ever computed in SQL.
+ * Local wall-clock time in an IANA zone, with Intl alone, so the same code runs on both engines and no
+ * time zone is ever computed in SQL: the instant of a local time on a local day, and the local day of
+ * an instant. Used by the reminders (when one is due) and the import (a day's entry at noon).
  *
- * Daylight-saving changes: a local time that does not exist that day (in the gap of a spring
- * forward) is due at the first instant after the gap; a local time that exists twice (the repeated
- * hour of a fall back) is due once, at its first occurrence.
+ * Daylight-saving changes: a local time that does not exist that day (in the gap of a spring forward)
+ * maps to the first instant after the gap; a local time that exists twice (the repeated hour of a
+ * fall back) maps to its first occurrence.
  */
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -86,39 +85,4 @@ export function localDayOf(instant: Date, timeZone: string): string {
 /** 0 = Sunday ... 6 = Saturday, for a calendar day. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const nextDay = (day: string) => shiftDay(day, 1);
-const previousDay = (day: string) => shiftDay(day, -1);
-
-export interface ReminderSchedule {
-  /** `HH:MM`, 24-hour, local. */
-  time: string;
-  /** 0 = Sunday ... 6 = Saturday. */
-  weekdays: readonly number[];
-  /** IANA zone. */
-  timeZone: string;
-}
-
-/**
- * The first instant strictly after `after` at which the reminder is due, or null when it has no
- * weekday. Looks at the local day of `after` and the seven days after it (the time may already
- * have passed today, and the next enabled weekday may be a week away).
- */
-export function nextDueAfter(schedule: ReminderSchedule, after: Date): Date | null {
-  const weekdays = new Set(schedule.weekdays);
-  if (weekdays.size === 0) return null;
-  // From the day before: robust to any transition that moves a due instant across midnight.
-  let day = previousDay(localDayOf(after, schedule.timeZone));
-  for (let i = 0; i < 9; i++, day = nextDay(day)) {
-    if (!weekdays.has(weekdayOf(day))) continue;
-    const due = localTimeToInstant(day, schedule.time, schedule.timeZone);
-    if (due.getTime() > after.getTime()) return due;
-  }
-  return null;
 }

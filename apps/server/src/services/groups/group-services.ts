@@ -1,4 +1,4 @@
-import type { Repositories } from '../repositories';
+import type { Repositories } from '../../repositories';
 import { GroupsService } from './groups.service';
 import { InviteLinksService } from './invite-links.service';
 import { JoinRequestsService } from './join-requests.service';

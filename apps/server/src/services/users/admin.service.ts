@@ -1,5 +1,5 @@
-import type { OperatorContext } from '../auth/context';
-import type { Repositories } from '../repositories';
+import type { OperatorContext } from '../../auth/context';
+import type { Repositories } from '../../repositories';
 
 export interface TierAssignment {
   target: 'user' | 'invite';

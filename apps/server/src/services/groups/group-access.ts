@@ -1,8 +1,9 @@
 import { type Group, MESSAGES } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { GroupRow, GroupWithCreator } from '../repositories/groups.repository';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
+import type { GroupRow, GroupWithCreator } from '../../repositories/groups.repository';
 
 /**
  * What every group service checks: the caller, the group, the caller's role in it, and whether they
@@ -10,7 +11,6 @@ import type { GroupRow, GroupWithCreator } from '../repositories/groups.reposito
  * caller's transaction, on the repositories it is given.
  */
 
-export const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 export const groupNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
 export const notMember = () => new AppError('FORBIDDEN', MESSAGES.serverNotGroupMember);
 export const adminsOnly = () => new AppError('FORBIDDEN', MESSAGES.serverAdminsOnly);

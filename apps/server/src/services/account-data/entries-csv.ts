@@ -10,8 +10,8 @@ import {
   MESSAGES,
   PUSHUP_COUNT_MAX,
 } from '@pushup/shared';
-import { AppError } from '../errors/app-error';
-import { localTimeToInstant } from './reminder-time';
+import { AppError } from '../../errors/app-error';
+import { localTimeToInstant } from '../shared/local-time';
 
 /**
  * Reading a CSV of entries (docs/product.md, "Import"): the app's own export (`instant,day,count`) or

@@ -9,18 +9,19 @@ import {
   type UserProfile,
   validateGoalDeadline,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import type { IdentityProvider } from '../auth/identity';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
+import type { AuthContext } from '../../auth/context';
+import type { IdentityProvider } from '../../auth/identity';
+import { AppError } from '../../errors/app-error';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
 import {
   newUserRow,
   type UserUpdate,
   type UserWithTier,
   violatedUserKey,
-} from '../repositories/users.repository';
-import { earnGoalIfReached } from './earning';
-import { removeUserFromGroups } from './memberships.service';
+} from '../../repositories/users.repository';
+import { removeUserFromGroups } from '../groups/memberships.service';
+import { earnGoalIfReached } from '../habits/earning';
 import { knownPreferences } from './preferences';
 
 export function toProfile(user: UserWithTier): UserProfile {
@@ -40,7 +41,6 @@ export function toProfile(user: UserWithTier): UserProfile {
 }
 
 const usernameTaken = () => new AppError('USERNAME_TAKEN', MESSAGES.usernameTaken);
-const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 
 /** Maps unique violations that lost a race to the same 409s the checks give. */
 function mapUniqueViolation(error: unknown): never {

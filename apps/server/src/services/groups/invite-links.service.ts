@@ -9,11 +9,11 @@ import {
   type InvitePreview,
   MESSAGES,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { InviteLinkRow, InviteWithCreator } from '../repositories/invite-links.repository';
-import { earnFirstGroup } from './earning';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import type { Repositories } from '../../repositories';
+import type { InviteLinkRow, InviteWithCreator } from '../../repositories/invite-links.repository';
+import { earnFirstGroup } from '../habits/earning';
 import { groupFull, limitReached, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
 const inviteNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverInviteNotFound);

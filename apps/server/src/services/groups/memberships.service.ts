@@ -1,8 +1,8 @@
 import { type GroupMember, MESSAGES } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { Role } from '../repositories/memberships.repository';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import type { Repositories } from '../../repositories';
+import type { Role } from '../../repositories/memberships.repository';
 import {
   lockAsAdmin,
   lockCaller,

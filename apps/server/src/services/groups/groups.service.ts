@@ -8,19 +8,12 @@ import {
   groupMaxMembersMessage,
   type UserGroup,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import { earnFirstGroup } from './earning';
-import {
-  joinRefusal,
-  limitReached,
-  lockAsAdmin,
-  lockCaller,
-  requireGroup,
-  toGroup,
-  userNotFound,
-} from './group-access';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
+import { earnFirstGroup } from '../habits/earning';
+import { joinRefusal, limitReached, lockAsAdmin, lockCaller, requireGroup, toGroup } from './group-access';
 
 /**
  * Groups themselves: create, find, search, the quota, the can-join check and delete (the group

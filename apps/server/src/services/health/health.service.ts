@@ -1,5 +1,5 @@
 import type { Health } from '@pushup/shared';
-import type { Repositories } from '../repositories';
+import type { Repositories } from '../../repositories';
 
 /** Whether the API can serve: today that is whether the database answers. */
 export class HealthService {

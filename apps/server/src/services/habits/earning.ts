@@ -1,6 +1,6 @@
 import { ACHIEVEMENTS, type AchievementId, type AchievementKind, addDays } from '@pushup/shared';
-import type { Repositories } from '../repositories';
-import type { StreakCheck } from '../repositories/streak-check';
+import type { Repositories } from '../../repositories';
+import type { StreakCheck } from '../../repositories/streak-check';
 import { longestRun } from './streaks';
 
 /**

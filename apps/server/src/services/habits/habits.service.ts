@@ -1,19 +1,16 @@
 import {
   type AchievementsSeenBody,
   dayInZone,
-  MESSAGES,
   type UpdateSettingsBody,
   type UserSettings,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { UserPreferences } from '../repositories/users.repository';
+import type { AuthContext } from '../../auth/context';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
+import type { UserPreferences } from '../../repositories/users.repository';
+import { knownPreferences } from '../users/preferences';
 import { earnStreaksOfHistory } from './earning';
-import { knownPreferences } from './preferences';
 import { currentStreak } from './streaks';
-
-const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 
 /** The settings answer of a profile's row and its leaderboard visibility. */
 function settingsOf(user: UserPreferences, hidden: boolean): UserSettings {

@@ -17,19 +17,19 @@ import {
   importTooLargeMessage,
   MESSAGES,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { EntryCursor, ExportEntryRow } from '../repositories/account-data.repository';
-import { earnAfterImport } from './earning';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
+import type { EntryCursor, ExportEntryRow } from '../../repositories/account-data.repository';
+import { earnAfterImport } from '../habits/earning';
+import { knownPreferences } from '../users/preferences';
+import { toProfile } from '../users/users.service';
 import { type ImportRow, type ParsedCsv, parseEntriesCsv } from './entries-csv';
-import { knownPreferences } from './preferences';
-import { toProfile } from './users.service';
 
 /** Entries read per query of an export: what the server holds of them at once. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 const KNOWN_ACHIEVEMENTS = new Set<string>(ACHIEVEMENT_IDS);
 
 /** A file to send as an attachment. */

@@ -12,18 +12,18 @@ import {
   type PushupEntry,
   type UpdatePushupBody,
 } from '@pushup/shared';
-import type { AuthContext } from '../auth/context';
-import { AppError } from '../errors/app-error';
-import type { Repositories } from '../repositories';
-import type { PushupEntryRow } from '../repositories/pushups.repository';
-import { earnAfterEntryWrite, streakRange } from './earning';
+import type { AuthContext } from '../../auth/context';
+import { AppError } from '../../errors/app-error';
+import { userNotFound } from '../../errors/user-not-found';
+import type { Repositories } from '../../repositories';
+import type { PushupEntryRow } from '../../repositories/pushups.repository';
+import { earnAfterEntryWrite, streakRange } from '../habits/earning';
 
 /** GET /api/pushups returns at most this many entries (newest first). */
 export const PUSHUP_LIST_MAX = 1000;
 /** GET /api/pushups/daily without `from`: this many days up to `to` (the wide bar chart). */
 export const DAILY_DEFAULT_DAYS = 30;
 
-const userNotFound = () => new AppError('USER_NOT_FOUND', MESSAGES.serverUserNotFound);
 const pushupNotFound = () => new AppError('NOT_FOUND', MESSAGES.pushupNotFound);
 
 function toEntry(row: PushupEntryRow): PushupEntry {

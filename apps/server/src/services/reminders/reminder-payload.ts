@@ -1,0 +1,19 @@
+import { type Language, type ReminderPayload, reminderPayloadSchema, SHARED_TEXTS_EN } from '@pushup/shared';
+import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
+
+/** A push service keeps an undelivered reminder this long; after that it is stale. */
+export const REMINDER_TTL_SECONDS = 4 * 60 * 60;
+/** The push's topic: a newer reminder replaces one the device has not received yet. */
+export const REMINDER_TAG = 'daily-reminder';
+export const REMINDER_NOTIFICATION_TITLE = 'Pushup Tracker';
+
+/** The push's JSON: docs/product.md, "Reminders", in the user's language (English when not chosen). */
+export function reminderPayload(streakDays: number, language: Language | null = null): ReminderPayload {
+  const texts = language === 'de' ? SHARED_TEXTS_DE : SHARED_TEXTS_EN;
+  return reminderPayloadSchema.parse({
+    title: REMINDER_NOTIFICATION_TITLE,
+    body: texts.reminderText(streakDays),
+    url: '/',
+    tag: REMINDER_TAG,
+  });
+}

@@ -1,0 +1,81 @@
+import type { Repositories } from '../../repositories';
+import type { ReminderDeviceRow } from '../../repositories/reminders.repository';
+import { knownPreferences } from '../users/preferences';
+import type { PushSender } from './push-sender';
+import type { Clock, ReminderLog, StreakSource } from './reminder-context';
+import { reminderPayload } from './reminder-payload';
+
+/** What the pushes to a user's devices came to. */
+export interface PushCounts {
+  delivered: number;
+  gone: number;
+  failed: number;
+}
+
+/**
+ * Sends a user's reminder (with their streak, in their language) to their devices: for the daily
+ * tick (due-reminders.ts) and the test send (reminders.service.ts).
+ */
+export class ReminderPush {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly sender: PushSender,
+    private readonly streakOf: StreakSource,
+    private readonly clock: Clock,
+    private readonly log: ReminderLog,
+  ) {}
+
+  /**
+   * One push per device, all at once. A device its push service reports as 404 or 410 is forgotten;
+   * any other failure is logged and does not stop the others.
+   */
+  async toDevices(
+    userUuid: string,
+    timeZone: string,
+    devices: readonly ReminderDeviceRow[],
+  ): Promise<PushCounts> {
+    const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
+    const [streak, language] = await Promise.all([
+      this.streakOf(this.repos, userUuid, timeZone, this.clock()).catch((error: unknown) => {
+        this.log.warn({ err: error, userUuid }, 'reminder: the streak could not be read; sent without it');
+        return 0;
+      }),
+      // The user's language (docs/product.md, "Language and theme"): English when not chosen.
+      this.repos.users.preferencesOf(userUuid).then(
+        (user) => (user ? knownPreferences(user).language : null),
+        (error: unknown) => {
+          this.log.warn(
+            { err: error, userUuid },
+            'reminder: the language could not be read; sent in English',
+          );
+          return null;
+        },
+      ),
+    ]);
+    const payload = JSON.stringify(reminderPayload(streak, language));
+    await Promise.all(
+      devices.map(async (device) => {
+        const outcome = await this.sender.send(device, payload);
+        if (outcome.ok) {
+          counts.delivered += 1;
+          return;
+        }
+        if (outcome.gone) {
+          counts.gone += 1;
+          await this.repos.reminders.deleteGoneDevice(device.id, device.endpoint, device.p256dh);
+          this.log.info(
+            { deviceId: device.id, status: outcome.status },
+            'reminder: the push service no longer knows this device; forgotten',
+          );
+          return;
+        }
+        counts.failed += 1;
+        this.log.warn(
+          { deviceId: device.id, status: outcome.status, reason: outcome.reason },
+          'reminder: push failed',
+        );
+      }),
+    );
+    return counts;
+  }
+}

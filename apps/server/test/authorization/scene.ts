@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Engine } from '../../src/db/client';
-import { AdminService } from '../../src/services/users/admin.service';
 import { createGroupServices, type GroupServices } from '../../src/services/groups/group-services';
 import { PushupsService } from '../../src/services/pushups/pushups.service';
+import { AdminService } from '../../src/services/users/admin.service';
 import { groupsHarness, type Person, type Reply } from '../groups-helpers';
 import {
   bearer,

@@ -76,7 +76,7 @@ function keepPrivate(dir: string): void {
 }
 
 /** firebase-tools' CLI script, from node_modules (never a global install). */
-export function firebaseCliPath(): string {
+function firebaseCliPath(): string {
   const pkgPath = require.resolve('firebase-tools/package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgPath, 'utf8')) as { bin: Record<string, string> };
   const bin = pkg.bin.firebase;

@@ -3,7 +3,7 @@ import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
 
-export interface VerifiedToken {
+interface VerifiedToken {
   uid: string;
   /** Lower-cased email of the account, or null when the account has none. */
   email: string | null;

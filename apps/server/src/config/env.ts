@@ -5,7 +5,7 @@ import type { InstanceSettings, OperatorDetails } from '@pushup/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
-export type Mode = 'local' | 'production';
+type Mode = 'local' | 'production';
 
 export interface Config {
   mode: Mode;

@@ -7,7 +7,7 @@ import type { Config, VapidSettings } from './env';
 /** Local mode's own keys, made at the first start and kept for every later one (decision 020). */
 export const VAPID_KEY_FILE = 'vapid-keys.json';
 /** The contact local mode's pushes carry (push services on loopback do not read it). */
-export const LOCAL_VAPID_SUBJECT = 'mailto:pushup-tracker@localhost';
+const LOCAL_VAPID_SUBJECT = 'mailto:pushup-tracker@localhost';
 
 /** The settings' keys, or in local mode those of DATA_DIR (made now if missing); null: none (production without them). */
 export function resolveVapidKeys(config: Pick<Config, 'mode' | 'vapid' | 'dataDir'>): VapidSettings | null {

@@ -4,7 +4,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Table types. Timestamps are ISO-8601 UTC text ('2025-01-01T12:00:00.000Z') on both engines,
  * so one repository code path works on SQLite and PostgreSQL.
  */
-export interface SubscriptionTiersTable {
+interface SubscriptionTiersTable {
   id: string;
   name: string;
   max_groups: number;
@@ -12,7 +12,7 @@ export interface SubscriptionTiersTable {
   created_at: string;
 }
 
-export interface UsersTable {
+interface UsersTable {
   uuid: string;
   firebase_uid: string;
   username: string;
@@ -35,13 +35,13 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface PlatformInvitesTable {
+interface PlatformInvitesTable {
   email_lower: string;
   invited_at: string;
   tier_id: string | null;
 }
 
-export interface PushupsTable {
+interface PushupsTable {
   uuid: string;
   user_uuid: string;
   count: number;
@@ -54,7 +54,7 @@ export interface PushupsTable {
 }
 
 /** Running total per user, kept in the same transaction as every entry change. */
-export interface UserTotalsTable {
+interface UserTotalsTable {
   user_uuid: string;
   total: number;
   updated_at: string;
@@ -74,7 +74,7 @@ export interface UserTotalsTable {
  * A user's sum per day (the day each entry carries), kept in the same transaction as every entry
  * write; a day without push-ups has no row (docs/product.md, "Streaks", "Personal records").
  */
-export interface UserDaysTable {
+interface UserDaysTable {
   user_uuid: string;
   day: string;
   total: number;
@@ -91,12 +91,12 @@ export interface AchievementsTable {
 }
 
 /** How many users have a running total within each band of totals (the leaderboard's ranks). */
-export interface RankBucketsTable {
+interface RankBucketsTable {
   bucket: number;
   users: number;
 }
 
-export interface GroupsTable {
+interface GroupsTable {
   id: string;
   name: string;
   name_lower: string;
@@ -116,7 +116,7 @@ export interface GroupMembersTable {
   joined_at: string;
 }
 
-export interface GroupJoinRequestsTable {
+interface GroupJoinRequestsTable {
   id: string;
   group_id: string;
   user_uuid: string;
@@ -125,7 +125,7 @@ export interface GroupJoinRequestsTable {
   updated_at: string;
 }
 
-export interface GroupInvitesTable {
+interface GroupInvitesTable {
   id: string;
   group_id: string;
   code: string;
@@ -138,7 +138,7 @@ export interface GroupInvitesTable {
 }
 
 /** A user's daily reminder (docs/product.md, "Reminders"). */
-export interface RemindersTable {
+interface RemindersTable {
   user_uuid: string;
   /** 0 or 1. */
   enabled: number;
@@ -155,7 +155,7 @@ export interface RemindersTable {
 }
 
 /** A browser's push subscription (a device that gets reminders). */
-export interface ReminderDevicesTable {
+interface ReminderDevicesTable {
   id: string;
   user_uuid: string;
   endpoint: string;
@@ -165,7 +165,7 @@ export interface ReminderDevicesTable {
 }
 
 /** A reminder claimed for a user's local day (sent once across API processes). */
-export interface ReminderSendsTable {
+interface ReminderSendsTable {
   user_uuid: string;
   day: string;
   sent_at: string;
@@ -197,7 +197,6 @@ export type InviteRow = Selectable<PlatformInvitesTable>;
 export type PushupRow = Selectable<PushupsTable>;
 export type NewPushupRow = Insertable<PushupsTable>;
 export type GroupRow = Selectable<GroupsTable>;
-export type GroupMemberRow = Selectable<GroupMembersTable>;
 export type JoinRequestRow = Selectable<GroupJoinRequestsTable>;
 export type InviteLinkRow = Selectable<GroupInvitesTable>;
 export type ReminderRow = Selectable<RemindersTable>;

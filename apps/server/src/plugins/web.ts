@@ -33,7 +33,7 @@ export function firebaseConfigScriptBody(
 }
 
 /** The inline script itself; the Content-Security-Policy allows it by the hash of its text. */
-export function firebaseConfigScript(config: Record<string, unknown>, instance?: InstanceSettings): string {
+function firebaseConfigScript(config: Record<string, unknown>, instance?: InstanceSettings): string {
   return `<script>${firebaseConfigScriptBody(config, instance)}</script>`;
 }
 

@@ -18,7 +18,5 @@ export const STALENESS = {
   shortLived: { maxStaleMs: 2000, mayMiss: "other processes' writes" },
 } as const;
 
-export type Staleness = (typeof STALENESS)[keyof typeof STALENESS];
-
 /** How long a short-lived value may serve (docs/product.md, "Modes"). */
 export const SHORT_LIVED_MS = STALENESS.shortLived.maxStaleMs;

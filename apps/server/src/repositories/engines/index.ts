@@ -3,7 +3,7 @@ import type { EngineSql } from './engine-sql';
 import { postgresSql } from './postgres';
 import { sqliteSql } from './sqlite';
 
-export type { EngineSql, LoggedEntry, NewEntry } from './engine-sql';
+export type { EngineSql, NewEntry } from './engine-sql';
 
 /** The module of what `engine` does differently. */
 export function engineSqlOf(engine: Engine): EngineSql {

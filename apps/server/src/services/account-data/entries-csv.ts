@@ -19,7 +19,7 @@ import { localTimeToInstant } from '../shared/local-time';
  */
 
 /** `export`: instant,day,count (this app's CSV); `simple`: date,count, the date a day or a timestamp. */
-export type CsvFormat = 'export' | 'simple';
+type CsvFormat = 'export' | 'simple';
 
 /** A row that passed every rule of a single entry; duplicates and the daily limit are the import's. */
 export interface ImportRow {

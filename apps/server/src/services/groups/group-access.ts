@@ -11,9 +11,9 @@ import type { GroupRow, GroupWithCreator } from '../../repositories/groups.repos
  * caller's transaction, on the repositories it is given.
  */
 
-export const groupNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
+const groupNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverGroupNotFound);
 export const notMember = () => new AppError('FORBIDDEN', MESSAGES.serverNotGroupMember);
-export const adminsOnly = () => new AppError('FORBIDDEN', MESSAGES.serverAdminsOnly);
+const adminsOnly = () => new AppError('FORBIDDEN', MESSAGES.serverAdminsOnly);
 export const memberNotFound = () => new AppError('NOT_FOUND', MESSAGES.serverMemberNotFound);
 export const groupFull = () => new AppError('GROUP_FULL', MESSAGES.serverGroupFull);
 export const limitReached = () => new AppError('GROUP_LIMIT_REACHED', MESSAGES.maxGroupsReached);

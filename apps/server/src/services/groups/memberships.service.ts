@@ -19,7 +19,7 @@ import {
  * longest-standing member (docs/product.md, "Data rules").
  * Answers the role the user had, or undefined when they were not a member.
  */
-export async function departGroup(
+async function departGroup(
   repos: Repositories,
   groupId: string,
   userUuid: string,

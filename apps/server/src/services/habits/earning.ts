@@ -29,7 +29,7 @@ export function streakRange(day: string): { from: string; to: string } {
 }
 
 /** The achievements of `kind` whose target lies in (before, after]: the ones this change reached. */
-export function crossed(kind: 'total' | 'day', before: number, after: number): AchievementId[] {
+function crossed(kind: 'total' | 'day', before: number, after: number): AchievementId[] {
   return ofKind(kind)
     .filter((a) => before < a.target && a.target <= after)
     .map((a) => a.id);

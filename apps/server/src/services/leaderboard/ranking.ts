@@ -8,7 +8,7 @@ import type { StandingRow, TotalRow } from '../../repositories/pushups.repositor
  */
 
 /** Best first; ties by username (usernames are unique ignoring case, so the order is total). */
-export function byTotalThenName(a: TotalRow, b: TotalRow): number {
+function byTotalThenName(a: TotalRow, b: TotalRow): number {
   if (a.total !== b.total) return b.total - a.total;
   return a.username_lower < b.username_lower ? -1 : a.username_lower > b.username_lower ? 1 : 0;
 }

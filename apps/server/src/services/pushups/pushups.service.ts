@@ -20,9 +20,9 @@ import type { PushupEntryRow } from '../../repositories/pushups.repository';
 import { earnAfterEntryWrite, streakRange } from '../habits/earning';
 
 /** GET /api/pushups returns at most this many entries (newest first). */
-export const PUSHUP_LIST_MAX = 1000;
+const PUSHUP_LIST_MAX = 1000;
 /** GET /api/pushups/daily without `from`: this many days up to `to` (the wide bar chart). */
-export const DAILY_DEFAULT_DAYS = 30;
+const DAILY_DEFAULT_DAYS = 30;
 
 const pushupNotFound = () => new AppError('NOT_FOUND', MESSAGES.pushupNotFound);
 

@@ -6,7 +6,7 @@ import type { PushCounts, ReminderPush } from './reminder-push';
 import { nextDueAfter, type ReminderSchedule } from './reminder-time';
 
 /** A reminder found due later than this (the server was down) is skipped, not sent late. */
-export const REMINDER_LATE_LIMIT_MS = 60 * 60 * 1000;
+const REMINDER_LATE_LIMIT_MS = 60 * 60 * 1000;
 const DUE_BATCH = 200;
 /** Batches per tick at most (a tick never loops for ever, whatever the rows say). */
 const MAX_BATCHES = 50;

@@ -1,13 +1,13 @@
 import webpush from 'web-push';
 
 /** What a push needs of a device: its endpoint and the keys its browser gave. */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
-export type PushOutcome =
+type PushOutcome =
   | { ok: true; status: number }
   /** `gone`: the push service no longer knows the subscription (404 or 410): forget the device. */
   | { ok: false; gone: boolean; status: number | null; reason: string };

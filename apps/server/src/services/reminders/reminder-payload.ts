@@ -5,7 +5,7 @@ import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 export const REMINDER_TTL_SECONDS = 4 * 60 * 60;
 /** The push's topic: a newer reminder replaces one the device has not received yet. */
 export const REMINDER_TAG = 'daily-reminder';
-export const REMINDER_NOTIFICATION_TITLE = 'Pushup Tracker';
+const REMINDER_NOTIFICATION_TITLE = 'Pushup Tracker';
 
 /** The push's JSON: docs/product.md, "Reminders", in the user's language (English when not chosen). */
 export function reminderPayload(streakDays: number, language: Language | null = null): ReminderPayload {

@@ -16,10 +16,10 @@ import type { ReminderPush } from './reminder-push';
 import { nextDueAfter } from './reminder-time';
 
 /** docs/product.md, "Reminders": the settings before a user saves any. */
-export const DEFAULT_REMINDER_TIME = '18:00';
-export const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+const DEFAULT_REMINDER_TIME = '18:00';
+const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** At most this many devices per user; registering one more forgets the one registered longest ago. */
-export const REMINDER_DEVICES_MAX = 10;
+const REMINDER_DEVICES_MAX = 10;
 
 export interface RemindersOptions {
   /** The VAPID public key the browsers subscribe with; null: this server cannot send reminders. */

@@ -43,7 +43,7 @@ function wallClockMs(instantMs: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `instantMs` (ms; positive east of Greenwich). */
-export function offsetMs(instantMs: number, timeZone: string): number {
+function offsetMs(instantMs: number, timeZone: string): number {
   return wallClockMs(instantMs, timeZone) - instantMs;
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, Target, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingAnimation } from '@/components/loading-animation';
+import { PageLoading } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
@@ -36,7 +36,7 @@ export function ProfilePage() {
 
   let body: ReactNode;
   if (isPending) {
-    body = <LoadingAnimation />;
+    body = <PageLoading />;
   } else if (status === 403) {
     body = <NotInvitedCard />;
   } else if (status === 404) {

@@ -3,7 +3,7 @@ import { localDay } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { LoadingAnimation } from '@/components/loading-animation';
+import { PageLoading } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
@@ -13,6 +13,7 @@ import { useUserGroups } from '@/features/groups/api/user-groups';
 import { GroupLeaderboardCard } from '@/features/groups/components/group-leaderboard-card';
 import type { GroupPanel } from '@/features/groups/components/group-search-panel';
 import { YourGroupsCard } from '@/features/groups/components/your-groups-card';
+import { useStreak } from '@/features/habits/api/streak';
 import { RecordsCard } from '@/features/habits/components/records-card';
 import { LeaderboardCard } from '@/features/leaderboard/components/leaderboard-card';
 import { UsernameModal } from '@/features/profile/components/username-modal';
@@ -22,6 +23,7 @@ import { LogPushupsCard } from '@/features/pushups/components/log-pushups-card';
 import { ProgressChartCard } from '@/features/pushups/components/progress-chart-card';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { onFirstTry, useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { hasSetUsername, useProfile } from '@/lib/profile';
 import { useDailyTotals } from '@/lib/pushup-queries';
@@ -78,6 +80,12 @@ export function DashboardPage() {
   const group = useSelectedGroup(profile?.username);
   const user = useCurrentUser();
   const { groups } = group;
+  // The cards appear together with what decides the first screen's layout: the daily sums and the
+  // groups (whether 'Get started' shows above the counter) and the streak (a line of the hero).
+  // Asked at once with the profile, so they seldom add to the wait; arriving after the cards, they
+  // pushed the counter down (a layout shift of 0.31 on a phone, docs/performance.md).
+  const streak = useStreak();
+  const firstScreenPending = useFirstLoad(onFirstTry(daily) || onFirstTry(groups) || onFirstTry(streak));
   const [groupPanel, setGroupPanel] = useState<GroupPanel | null>(null);
   // The username dialog stays open until the profile has a username. Asking again for a profile
   // that answered 404 (a part mounting later, the connection coming back) clears the error until
@@ -115,7 +123,7 @@ export function DashboardPage() {
   return (
     // At least a screen tall from the first paint: the loaded dashboard is taller than any screen,
     // so the footer starts below it instead of being pushed down as the cards arrive (a layout
-    // shift of 0.17 on a phone, Lighthouse mobile; issue 19).
+    // shift of 0.17 on a phone, docs/performance.md).
     <div className="min-h-dvh">
       <PageHeader
         title={name ? t`Welcome, ${name}!` : t`Welcome!`}
@@ -124,8 +132,8 @@ export function DashboardPage() {
       {isPending &&
       profileQuery.fetchStatus ===
         'paused' ? // Offline, and nothing saved on this device yet: the offline notice above says so.
-      null : isPending && !askUsername ? (
-        <LoadingAnimation />
+      null : (isPending || firstScreenPending) && !askUsername ? (
+        <PageLoading />
       ) : failed ? (
         <LoadFailure
           variant="card"

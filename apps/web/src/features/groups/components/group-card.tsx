@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useDeleteGroup, useLeaveGroup } from '@/features/groups/api/leave-or-delete-group';
 import type { Membership } from '@/features/groups/api/user-groups';
 import { membersLabel } from '@/features/groups/groups-format';
+import { useGroupDetailsLoading } from '@/features/groups/hooks/use-group-details-loading';
 import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreatorLine } from './group-facts';
@@ -14,12 +15,13 @@ import { InviteLinksSection } from './invite-links-section';
 import { JoinRequestsSection } from './join-requests-section';
 import { LeaveGroupDialog } from './leave-group-dialog';
 import { MembersSection } from './members-section';
+import { PanelLoading } from './panel';
 import { PendingRequestsBadge } from './pending-requests-badge';
 
 /**
  * One of the user's groups: its facts, its members, and for admins its join requests and invite
  * links; Leave group for everyone, Delete group for admins (both behind a confirmation).
- * The card opens and closes (issue 20, point 4): closed, it shows the facts and the waiting
+ * The card opens and closes: closed, it shows the facts and the waiting
  * requests only, and loads none of its lists. `onGone` runs after the group left the page (left
  * or deleted), to place the focus.
  */
@@ -39,6 +41,7 @@ export function GroupCard({
   const detailsId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const isAdmin = group.role === 'admin';
+  const detailsLoading = useGroupDetailsLoading(open ? [group] : []);
   const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
   const leave = useLeaveGroup();
   const remove = useDeleteGroup();
@@ -106,7 +109,12 @@ export function GroupCard({
         </Button>
       </div>
 
-      {open && (
+      {open && detailsLoading && (
+        <div id={detailsId}>
+          <PanelLoading label={t`Loading group...`} />
+        </div>
+      )}
+      {open && !detailsLoading && (
         <div id={detailsId}>
           {isAdmin ? (
             <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search, Users, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { LoadingAnimation } from '@/components/loading-animation';
+import { PageLoading } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { useUserGroups } from '@/features/groups/api/user-groups';
+import { type Membership, useUserGroups } from '@/features/groups/api/user-groups';
 import { GROUP_TEXTS } from '@/features/groups/groups-texts';
+import { useGroupDetailsLoading } from '@/features/groups/hooks/use-group-details-loading';
 import { isApiError } from '@/lib/api-client';
+import { useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useProfile } from '@/lib/profile';
 import { GroupCard } from './group-card';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 
-/** 'Find a group' and 'Create a group': open the panel right on this page (issue 20, point 4). */
+/** 'Find a group' and 'Create a group': open the panel right on this page. */
 function PanelButtons({ open, className }: { open: (panel: GroupPanel) => void; className?: string }) {
   return (
     <div className={className ?? 'flex flex-wrap gap-2'}>
@@ -33,6 +35,10 @@ function PanelButtons({ open, className }: { open: (panel: GroupPanel) => void; 
 /** With more groups than this, only those with waiting requests start open: the page stays short. */
 const OPEN_ALL_UP_TO = 2;
 
+function startsOpen(group: Membership, groups: readonly Membership[]): boolean {
+  return groups.length <= OPEN_ALL_UP_TO || group.pendingRequests > 0;
+}
+
 /**
  * /groups: every group of the user with its members and roles; admins also handle join requests
  * and invite links (docs/product.md, "Calls").
@@ -45,6 +51,11 @@ function GroupManagementPage() {
   const panelRef = useRef<HTMLElement>(null);
   const [panel, setPanel] = useState<GroupPanel | null>(null);
   const { data, error } = groups;
+  // The cards wait for the lists of those that start open, and the buttons above them come with
+  // them: arriving one after the other, each pushed down what was on screen (a layout shift on a
+  // phone, docs/performance.md).
+  const detailsLoading = useGroupDetailsLoading(data?.filter((group) => startsOpen(group, data)) ?? []);
+  const loading = useFirstLoad(groups.isPending || detailsLoading);
   const open = (next: GroupPanel) => {
     setPanel(next);
     // After the render that shows it: the panel's first field takes the keyboard.
@@ -55,9 +66,7 @@ function GroupManagementPage() {
   };
 
   let body: ReactNode;
-  if (groups.isPending) {
-    body = <LoadingAnimation label={t`Loading groups...`} />;
-  } else if (isApiError(error) && error.status === 403) {
+  if (isApiError(error) && error.status === 403) {
     body = <NotInvitedCard />;
   } else if (!data) {
     body = (
@@ -93,7 +102,7 @@ function GroupManagementPage() {
             key={group.id}
             group={group}
             myUuid={profile.data?.uuid}
-            defaultOpen={data.length <= OPEN_ALL_UP_TO || group.pendingRequests > 0}
+            defaultOpen={startsOpen(group, data)}
             onGone={() => listRef.current?.focus()}
           />
         ))}
@@ -107,7 +116,7 @@ function GroupManagementPage() {
         title={t`Group Management`}
         lead={t`Your groups with their members and roles. Admins also approve join requests and share invite links here.`}
         actions={
-          data && data.length > 0 ? (
+          !loading && data && data.length > 0 ? (
             <PanelButtons open={open} className="flex flex-wrap gap-2 self-start sm:self-auto" />
           ) : undefined
         }
@@ -130,9 +139,13 @@ function GroupManagementPage() {
           <GroupSearchPanel panel={panel} onCreated={() => setPanel(null)} />
         </section>
       )}
-      <section ref={listRef} tabIndex={-1} aria-label={t`Your groups`} className="focus:outline-none">
-        {body}
-      </section>
+      {loading ? (
+        <PageLoading label={t`Loading groups...`} />
+      ) : (
+        <section ref={listRef} tabIndex={-1} aria-label={t`Your groups`} className="focus:outline-none">
+          {body}
+        </section>
+      )}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function reactRouterProductionBuild(): { find: RegExp; replacement: strin
  * (`Form.displayName = "Form"`) and makes Link, NavLink and Form with `forwardRef` calls that carry
  * no pure annotation: a bundler must keep both, so Form, ScrollRestoration and the data-router code
  * they use ship in every build, used or not. The build drops those names and marks those calls pure,
- * so what the app does not use is left out (about 1.3 KB gzip on every page, issue 19). Code of
+ * so what the app does not use is left out (about 1.3 KB gzip on every page). Code of
  * another shape is left as it is.
  */
 export function treeShakeReactRouter(): Plugin {

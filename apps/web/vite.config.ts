@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   define: {
-    // One build's answers saved on a device are not shown by another (src/lib/offline/query-persistence.ts).
+    // One build's responses saved on a device are not shown by another (src/lib/offline/query-persistence.ts).
     __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
   },
   build: {

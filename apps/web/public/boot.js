@@ -1,5 +1,5 @@
-// Runs before the page paints (a plain script in <head>, allowed by the CSP's 'self'): the kept
-// language and theme are on <html> at once, so the page never flashes the wrong theme (issue 18).
+// Runs before the page paints (a plain script in <head>, allowed by the CSP's 'self'): the stored
+// language and theme are on <html> at once, so the page never flashes the wrong theme.
 // The keys and values are those of src/lib/i18n/locale.ts and src/lib/theme.ts.
 (() => {
   const root = document.documentElement;

@@ -37,7 +37,7 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root not found');
 
-// The first render is already in the user's language: its catalog loads first (issue 18).
+// The first render is already in the user's language: its catalog loads first.
 setErrorTranslator({ error: errorText, text: localizeMessage });
 const locale = detectLocale();
 void activateLocale(locale).then(() =>

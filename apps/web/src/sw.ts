@@ -11,8 +11,8 @@ import { usableSessions } from './lib/offline/stored-session';
 
 /**
  * The service worker (docs/product.md, "Offline"): the app shell and its assets precached, so the
- * app opens with no network; every page address answered with the precached index.html (which the
- * server wrote its Firebase config into); the API never answered from here. A new version waits
+ * app opens with no network; every page address gets the precached index.html (which the
+ * server wrote its Firebase config into); the API is never served from here. A new version waits
  * until the user chooses Reload, so an open page never asks for assets its version no longer has.
  * With Background Sync, it sends the entries waiting on the device when the connection returns.
  * It shows the daily reminder a push brings, and a click on it opens the dashboard.

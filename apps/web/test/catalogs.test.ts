@@ -39,7 +39,7 @@ function extractFromSource(): Record<(typeof PARTS)[number], Set<string>> {
   return parts;
 }
 
-/** Issue 18: no text exists in one language and not in the other. */
+/** No text exists in one language and not in the other. */
 describe('the language catalogs', () => {
   const english = readLanguage('en');
   const german = readLanguage('de');

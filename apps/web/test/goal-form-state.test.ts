@@ -9,7 +9,7 @@ import {
 const TODAY = '2026-03-10';
 const empty = { personalGoal: '', goalDeadline: '', goalDescription: '' };
 
-describe('goal form (issue 20: goals that make sense)', () => {
+describe('goal form: goals that make sense', () => {
   it('refuses a goal of 0 and a deadline before today at their fields; today is fine', () => {
     const errors = validateGoalForm(
       { ...empty, personalGoal: '0', goalDeadline: '2026-03-09' },

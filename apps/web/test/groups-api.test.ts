@@ -5,7 +5,7 @@ import { requestToRejoin } from '@/features/groups/api/join-group';
 import { leaveGroup } from '@/features/groups/api/leave-or-delete-group';
 import { configureApiClient } from '@/lib/api-wiring';
 
-// The network is outside our system: these tests stub fetch to check which text each answer becomes.
+// The network is outside our system: these tests stub fetch to check which text each response becomes.
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

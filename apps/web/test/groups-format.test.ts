@@ -12,7 +12,7 @@ import {
 } from '@/features/groups/groups-format';
 import { activateLocale } from '@/lib/i18n/catalog';
 
-// The labels are read in the active language (issue 18): English here.
+// The labels are read in the active language: English here.
 beforeAll(() => activateLocale('en'));
 
 const now = new Date('2026-11-22T12:00:00Z');

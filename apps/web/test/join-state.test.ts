@@ -9,7 +9,7 @@ import {
 } from '@/features/groups/join-state';
 import { activateLocale } from '@/lib/i18n/catalog';
 
-// The labels are read in the active language (issue 18): English here.
+// The labels are read in the active language: English here.
 beforeAll(() => activateLocale('en'));
 
 const context = (partial: Partial<Record<keyof JoinContext, string[]>> = {}): JoinContext => ({

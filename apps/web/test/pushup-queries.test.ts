@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
 
 // What a sync or an edit relies on: after refreshPushupData, every push-up query on screen holds
-// an answer the server gave after the change.
+// a response the server gave after the change.
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -18,7 +18,7 @@ describe('refreshPushupData', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = [...pushupsKey('u1'), 'entries', '2026-11-24'];
     // The day's list never loaded (it was opened offline): its first fetch leaves as the
-    // connection returns, before the outbox has sent the entries, and answers the old list.
+    // connection returns, before the outbox has sent the entries, and returns the old list.
     const answers = [deferred<number[]>(), deferred<number[]>()];
     let calls = 0;
     const observer = new QueryObserver(queryClient, {

@@ -8,7 +8,7 @@ import { configureApiClient, setErrorTranslator } from '@/lib/api-wiring';
 import { activateLocale, localizeMessage } from '@/lib/i18n/catalog';
 import { errorText } from '@/lib/i18n/error-text';
 
-describe('in German (issue 18)', () => {
+describe('in German', () => {
   beforeAll(async () => {
     // As main.tsx sets it for the page.
     setErrorTranslator({ error: errorText, text: localizeMessage });

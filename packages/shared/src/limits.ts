@@ -43,7 +43,7 @@ export const INVITE_MAX_USES_MAX = 1000;
 /** Random bytes of an invite code: 192 bits, 32 URL-safe characters. */
 export const INVITE_CODE_BYTES = 24;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
-/** A group search answers at most this many groups. */
+/** A group search returns at most this many groups. */
 export const GROUP_SEARCH_LIMIT = 20;
 
 export interface SubscriptionTier {
@@ -62,7 +62,7 @@ export const NARROW_SCREEN_PX = 768;
 
 /**
  * Importing entries from a CSV file (docs/product.md, "Import"): the largest file (its text, in
- * bytes of UTF-8) and the most rows one import takes, and how many refused rows an answer lists
+ * bytes of UTF-8) and the most rows one import takes, and how many refused rows a response lists
  * (it counts them all).
  */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -53,7 +53,7 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   failedToGetToken: 'Das Anmelde-Token konnte nicht abgerufen werden',
   networkError: 'Der Server ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
 
-  // Server answers (docs/product.md, "Requests and errors")
+  // Server responses (docs/product.md, "Requests and errors")
   serverNotInvited: 'Du bist nicht zur Plattform eingeladen',
   // Said to every unverified account, invited or not: it must not tell whether an invite exists.
   serverEmailNotVerified:
@@ -141,7 +141,7 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   failedToJoinGroup: 'Der Beitritt zur Gruppe ist fehlgeschlagen',
   failedToCreateGroup: 'Die Gruppe konnte nicht erstellt werden',
 
-  // Groups: server answers (our wording; the spec leaves them open)
+  // Groups: server responses (our wording; the spec leaves them open)
   serverGroupNotFound: 'Gruppe nicht gefunden',
   serverNotGroupMember: 'Du bist kein Mitglied dieser Gruppe',
   serverAdminsOnly: 'Das dürfen nur Gruppenadmins',

@@ -46,7 +46,7 @@ export const MESSAGES = {
   failedToGetToken: 'Failed to get authentication token',
   networkError: 'Cannot reach the server. Check your connection and try again.',
 
-  // Server answers (docs/product.md, "Requests and errors")
+  // Server responses (docs/product.md, "Requests and errors")
   serverNotInvited: 'User not invited to the platform',
   // Said to every unverified account, invited or not: it must not tell whether an invite exists.
   serverEmailNotVerified:
@@ -133,7 +133,7 @@ export const MESSAGES = {
   failedToJoinGroup: 'Failed to join group',
   failedToCreateGroup: 'Failed to create group',
 
-  // Groups: server answers (our wording; the spec leaves them open)
+  // Groups: server responses (our wording; the spec leaves them open)
   serverGroupNotFound: 'Group not found',
   serverNotGroupMember: 'You are not a member of this group',
   serverAdminsOnly: 'Only group admins can do this',

@@ -3,7 +3,7 @@ import { MESSAGES, type MessageKey, SHARED_TEXTS_EN, type SharedTexts } from '..
 import { SHARED_TEXTS_DE } from '../src/messages-de';
 
 /**
- * The German shared texts (issue 18): every English message has a German one (the type checks the
+ * The German shared texts: every English message has a German one (the type checks the
  * keys; this checks the words), and the texts built from numbers keep their numbers, in German
  * notation and with the right plural.
  */

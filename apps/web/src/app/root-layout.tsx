@@ -5,7 +5,7 @@ import { hasGivenConsent } from '@/features/consent/api/consent-storage';
 import { useAppUpdate } from '@/lib/app-update';
 import { ScrollToTop } from './scroll-to-top';
 
-// What the pages do not need to show load beside them, not before (issue 19): the particles (which
+// What the pages do not need to show load beside them, not before: the particles (which
 // wait for an idle moment besides), the consent banner (only until the visitor has chosen), the update
 // prompt (only once a new version is ready), and the toasts' library (a toast shown meanwhile waits
 // in its store and appears with the toaster).

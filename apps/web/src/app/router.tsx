@@ -47,7 +47,7 @@ const ImprintPage = lazy(() =>
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 // Declarative routing (BrowserRouter and useRoutes): the app loads no data in its routes, and
-// react-router's data router would add about 16 KB gzip to every page (issue 19).
+// react-router's data router would add about 16 KB gzip to every page.
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

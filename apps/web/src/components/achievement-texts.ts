@@ -3,7 +3,7 @@ import type { AchievementDefinition, AchievementId } from '@pushup/shared';
 import { formatNumber } from '@/lib/i18n/format';
 
 /**
- * The achievements' names and descriptions in the active language (issue 18). packages/shared
+ * The achievements' names and descriptions in the active language. packages/shared
  * keeps the English ones for the server; these say the same, with numbers as the language writes
  * them ('1,000 pushups in total', '1.000 Liegestütze insgesamt').
  */

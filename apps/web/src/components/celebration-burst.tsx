@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isDarkNow } from '@/lib/theme';
 
-/** The particles' colours: the brand's oranges, gold and a teal; lighter ones on a dark page (issue 18). */
+/** The particles' colours: the brand's oranges, gold and a teal; lighter ones on a dark page. */
 const COLOURS = {
   light: ['#c2410c', '#ea580c', '#f97316', '#fbbf24', '#fde68a', '#0f766e'],
   dark: ['#fb923c', '#f97316', '#fdba74', '#fbbf24', '#fde68a', '#2dd4bf'],

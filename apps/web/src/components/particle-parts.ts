@@ -11,9 +11,10 @@ import { loadSizeUpdater } from '@tsparticles/updater-size';
 
 /**
  * The tsParticles parts that /config/particles.json uses: hex colours, circles that move and bounce,
- * opacity and size ranges, links, and grab on hover. The slim bundle design.md names carries a dozen
- * more (images, emoji, polygons, bubbles, repulse...): loading only these keeps the sign-in page within
- * its JavaScript budget (decision 023). A config that needs another part must add it here.
+ * opacity and size ranges, links, and grab on hover. tsParticles' ready-made slim bundle carries a
+ * dozen more (images, emoji, polygons, bubbles, repulse...) that this configuration never draws:
+ * loading only these keeps the sign-in page within its JavaScript budget (docs/product.md, "Budgets").
+ * A config that needs another part must add it here.
  */
 export async function loadParticleParts(engine: Engine): Promise<void> {
   await loadHexColorPlugin(engine, false);

@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The dark theme's take on the configuration (issue 18): /config/particles.json stays the one static
+ * The dark theme's take on the configuration: /config/particles.json stays the one static
  * file (docs/product.md) and is drawn for a light page; on the dark page (#0b1120) the same orange
  * would glare, so the dots and links are softer there and stay behind the text.
  */

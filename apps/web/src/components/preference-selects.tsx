@@ -11,7 +11,7 @@ const THEME_NAMES = { system: msg`System`, light: msg`Light`, dark: msg`Dark` } 
 const selectClasses =
   'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm hover:border-slate-400';
 
-/** The language and theme switches (issue 18): in the top bar's menu and on the profile. */
+/** The language and theme switches: in the top bar's menu and on the profile. */
 export function PreferenceSelects({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const { locale, theme, setLocale, setTheme } = usePreferences();

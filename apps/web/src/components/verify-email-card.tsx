@@ -26,7 +26,7 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
   const resend = async () => {
     setSending(true);
     try {
-      // Firebase writes the mail in the app's language (issue 18).
+      // Firebase writes the mail in the app's language.
       (await loadAuth()).languageCode = currentLocale();
       await sendEmailVerification(user);
       const email = user.email ?? '';

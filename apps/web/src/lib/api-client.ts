@@ -7,11 +7,11 @@ import { apiClientConfig, errorTranslator } from './api-wiring';
 /** Default time-out of every API call (docs/product.md, "Limits": 10 s). */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The one error type every API call throws: HTTP status (0 when no answer), code and a display message. */
+/** The one error type every API call throws: HTTP status (0 when no response), code and a display message. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** The server's own message, when its answer had one (the message may be a default otherwise). */
+  /** The server's own message, when its response had one (the message may be a default otherwise). */
   readonly serverMessage: string | undefined;
 
   /** `message` is shown as it is: callers pass it in the active language (see `apiError`). */
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 
 /**
  * The error a call throws: `english` (the server's words or the catalogue's) is shown in the active
- * language, translated by `code` (issue 18); `serverMessage` keeps the server's own text as it came.
+ * language, translated by `code`; `serverMessage` keeps the server's own text as it came.
  */
 function apiError(status: number, code: string, english: string, serverMessage?: string): ApiError {
   return new ApiError(status, code, errorTranslator().error(code, english), serverMessage);
@@ -110,7 +110,7 @@ export function messageForStatus(
 /**
  * The server refused the token this client sent (expired, revoked by a password change elsewhere,
  * disabled or invalid): only signing in again mends that, so the session ends. Decided by the
- * answer's code; its message is only shown.
+ * response's code; its message is only shown.
  */
 export function endsSession(status: number, code: string): boolean {
   return status === 401 && code === 'UNAUTHENTICATED';
@@ -129,7 +129,7 @@ function codeForStatus(status: number): string {
 const reachabilityListeners = new Set<(reachable: boolean) => void>();
 
 /**
- * Hears, after each call, whether the server answered (true) or could not be reached at all
+ * Hears, after each call, whether the server responded (true) or could not be reached at all
  * (false): the browser's own online flag stays true on a network that leads nowhere.
  */
 export function onReachability(listener: (reachable: boolean) => void): () => void {
@@ -155,7 +155,7 @@ export interface RequestOptions extends StatusMessageOptions {
   timeoutMs?: number;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
   signal?: AbortSignal;
-  /** A file to save (docs/product.md, "Export"): a success answers a DownloadedFile, not JSON. */
+  /** A file to save (docs/product.md, "Export"): a success returns a DownloadedFile, not JSON. */
   download?: boolean;
 }
 

@@ -1,10 +1,10 @@
 /**
  * What the page wires into the API client (lib/api-client.ts) at start: the session's token and the
  * language of error texts. Apart from the client, so that the first page, which calls no API, loads
- * none of it (issue 19).
+ * none of it.
  */
 
-/** How error texts reach the active language (issue 18). */
+/** How error texts reach the active language. */
 export interface ErrorTranslator {
   /** An error's English text by its code (lib/i18n/error-text.ts). */
   error: (code: string, english: string) => string;

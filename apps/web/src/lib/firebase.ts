@@ -23,7 +23,7 @@ declare global {
 /*
  * The Firebase SDK (about 26 KB gzip) is not part of the first page: /login shows without it, and it
  * loads when a session is to be restored (a stored session, see hasStoredSession) or when the user
- * starts to sign in (issue 19). This module holds what the page needs before that; the SDK itself is
+ * starts to sign in. This module holds what the page needs before that; the SDK itself is
  * in firebase-auth.ts.
  */
 

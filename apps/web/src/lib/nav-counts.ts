@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Counts beside the main navigation's links ('Group Management' 2: join requests waiting for an
- * admin, issue 20 point 4). The navigation belongs to the shell, which loads before sign-in and
+ * admin). The navigation belongs to the shell, which loads before sign-in and
  * without TanStack Query; the signed-in area fills these counts from its own queries.
  */
 const counts = new Map<string, number>();

@@ -30,7 +30,7 @@ export function storeWrittenProfile(queryClient: QueryClient, uid: string, profi
   }
 }
 
-/** True when the user has no profile yet (the server answers 404). */
+/** True when the user has no profile yet (the server returns 404). */
 export function hasSetUsername(profile: UserProfile | undefined): boolean {
   return Boolean(profile?.username);
 }

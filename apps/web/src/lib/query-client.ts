@@ -3,7 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { forgetWithSession } from './session-data';
 
-/** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx answer will not change. */
+/** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx response will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < QUERY_RETRY;

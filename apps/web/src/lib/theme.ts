@@ -45,7 +45,7 @@ export function applyTheme(theme: Theme): void {
     if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
-    // Not kept on a device that blocks storage: the profile still keeps it.
+    // Not stored on a device that blocks storage: the profile still has it.
   }
 }
 

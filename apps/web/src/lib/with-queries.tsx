@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 
 /**
- * A lazily loaded component that queries, with TanStack Query's provider around it (issue 19): the
+ * A lazily loaded component that queries, with TanStack Query's provider around it: the
  * first page loads no TanStack Query, which comes with the first part that needs it. Every provider
  * holds the same client (lib/query-client.ts), so the parts share one cache.
  */

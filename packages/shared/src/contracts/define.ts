@@ -18,10 +18,10 @@ export interface CallContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The status of a success. 204 answers no body (`answer` is `z.null()`). */
+  /** The status of a success. 204 returns no body (`answer` is `z.null()`). */
   status: 200 | 201 | 204;
   answer: z.ZodType;
-  /** The codes this call answers beyond the ones every authenticated call may answer. */
+  /** The codes this call returns beyond the ones every authenticated call may return. */
   errors: readonly ErrorCode[];
   /** Answers with another status and their own body (health's 503), for the API document. */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;

@@ -8,7 +8,7 @@ const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthCalls = {
-  /** Public; 503 with the same shape when the database does not answer (load balancers take the hint). */
+  /** Public; 503 with the same shape when the database does not respond (load balancers take the hint). */
   check: defineCall({
     method: 'GET',
     path: '/api/health',

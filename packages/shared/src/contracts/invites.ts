@@ -61,7 +61,7 @@ export const invitesCalls = {
     errors: ['NOT_FOUND'],
   }),
   /**
-   * Public (issue 20): the sign-in page names the group that invited a signed-out visitor. A usable
+   * Public: the sign-in page names the group that invited a signed-out visitor. A usable
    * link answers its group's name only; an unknown, revoked, expired or used-up one is the same 404.
    */
   preview: defineCall({

@@ -169,8 +169,8 @@ export type Invite = z.infer<typeof inviteSchema>;
 
 /**
  * GET /api/groups/invites/{code}/check: what the invite page shows. reason is empty when valid. A
- * revoked, expired or used-up link answers its reason only, the group's fields null: a dead link
- * shows nothing of the group (issue 17 finding 7).
+ * revoked, expired or used-up link returns its reason only, the group's fields null: a dead link
+ * shows nothing of the group.
  */
 export const inviteCheckSchema = z.object({
   valid: z.boolean(),
@@ -239,7 +239,7 @@ export type GroupStats = z.infer<typeof groupStatsSchema>;
 /**
  * GET /api/pushups/group/{groupId}/members: per member, in the group's order, one entry per day with
  * push-ups, holding that day's sum, oldest first (decision 010). A list, not an object keyed by
- * username: a member named `__proto__` would vanish from an object (issue 17).
+ * username: a member named `__proto__` would vanish from an object.
  */
 export const groupMemberPushupsSchema = z.array(
   z.object({ username: z.string(), days: z.array(dailyTotalSchema) }),

@@ -76,7 +76,7 @@ export type CreateUserBody = z.input<typeof createUserBodySchema>;
 
 /**
  * A profile photo's address: https only, so that no `javascript:`, `data:` or `file:` address is
- * ever kept to be put into a page (issue 17 finding 7).
+ * ever stored to be put into a page (docs/security.md, "What users write that pages show").
  */
 const photoUrlSchema = z
   .url({ protocol: /^https$/, error: 'Photo URL must be an https URL' })

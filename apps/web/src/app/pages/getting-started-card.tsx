@@ -23,7 +23,7 @@ function goTo(id: string, focus?: string) {
 }
 
 /**
- * A new user's first minute (issue 20, point 7): the three things to do first, each with the way
+ * A new user's first minute: the three things to do first, each with the way
  * there, ticked off as they are done. Gone once all are done, or when the user hides it (this device).
  */
 export function GettingStartedCard({

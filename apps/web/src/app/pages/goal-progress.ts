@@ -1,7 +1,7 @@
 import { daysBetween } from '@pushup/shared';
 
 /**
- * Where the user stands with their goal (issue 20: progress at a glance): the share done, and what
+ * Where the user stands with their goal, at a glance: the share done, and what
  * is left per day until the deadline, today included (the day's set may still come).
  */
 export type GoalProgress =

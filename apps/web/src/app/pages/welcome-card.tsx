@@ -13,7 +13,7 @@ const setGoalLink = buttonClasses('secondary', 'sm', 'border-transparent text-br
 
 /**
  * The greeting with today's push-ups and the current streak, and the user's goal with how far along
- * it is and what is left per day (issue 20), from the server's numbers.
+ * it is and what is left per day, from the server's numbers.
  * @param total The all-time total and today's sum; undefined while they load.
  */
 export function WelcomeCard({

@@ -9,7 +9,7 @@ import { currentLocale } from '@/lib/i18n/format';
 import { useOfflineServices } from '@/lib/offline/use-offline-services';
 import { useOnline, useOutbox, useWaitingCount } from '@/lib/offline/use-outbox';
 
-/** When the newest answer in the query cache arrived (ms), or 0 when there is none. */
+/** When the newest response in the query cache arrived (ms), or 0 when there is none. */
 function newestAnswer(queryClient: QueryClient): number {
   let newest = 0;
   for (const query of queryClient.getQueryCache().getAll()) {

@@ -9,7 +9,7 @@ const PreferenceSelects = lazyWithQueries(() =>
 );
 
 /**
- * The top bar's language and theme button (issue 18): a small panel with both switches, for signed-in
+ * The top bar's language and theme button: a small panel with both switches, for signed-in
  * and signed-out visitors alike. Plain markup, not the dropdown library: /login stays light.
  */
 export function PreferencesMenu() {

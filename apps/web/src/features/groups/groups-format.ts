@@ -13,7 +13,7 @@ import { currentLocale, formatNumber } from '@/lib/i18n/format';
 /**
  * The pure rules of the group pages: what an invite link's state is, how counts and dates read,
  * what the invite form means, and what leaving a group does. Kept apart from the components so
- * they can be tested directly. Every text comes out in the active language (issue 18).
+ * they can be tested directly. Every text comes out in the active language.
  */
 
 export type InviteState = 'active' | 'expired' | 'used-up';

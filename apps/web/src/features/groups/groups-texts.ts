@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 /**
  * Our wording for the group pages where the spec gives none (its failure texts live in the shared
  * MESSAGES and reach the screen as the ApiError's message). Each text is read in the active
- * language when it is used (issue 18), so these are getters and functions, never fixed strings.
+ * language when it is used, so these are getters and functions, never fixed strings.
  */
 export const GROUP_TEXTS = {
   promoted: (username: string) => t`${username} is now an admin`,

@@ -12,7 +12,7 @@ export type JoinStatus =
   | 'rejected'
   | 'cannot-join';
 
-/** Read in the active language when used (issue 18). */
+/** Read in the active language when used. */
 export const JOIN_LABELS: Readonly<Record<JoinStatus, string>> = {
   get join() {
     return t`Join`;
@@ -45,7 +45,7 @@ export interface JoinContext {
 }
 
 /**
- * The resting state of a group's button. `refused` is what a negative eligibility check answered
+ * The resting state of a group's button. `refused` is what a negative eligibility check returned
  * for this group during the visit (it outranks a free seat).
  */
 export function joinStatusOf(
@@ -73,7 +73,7 @@ export function clientJoinRefusal(groupId: string, context: JoinContext, quota: 
   return null;
 }
 
-/** A negative can-join answer (the server's English reason): 'Rejected' when it says so, else 'Cannot Join'. */
+/** A negative can-join response (the server's English reason): 'Rejected' when it says so, else 'Cannot Join'. */
 export function refusalStatus(reason: string): 'rejected' | 'cannot-join' {
   return /rejected/i.test(reason) ? 'rejected' : 'cannot-join';
 }

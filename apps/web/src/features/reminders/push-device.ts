@@ -3,7 +3,7 @@ import type { ReminderDeviceBody } from '@pushup/shared';
 
 /**
  * This browser as a device that receives reminders (docs/product.md, "Reminders"): the service
- * worker's push subscription with the server's VAPID key, and the id the server gave it, kept on
+ * worker's push subscription with the server's VAPID key, and the id the server gave it, stored on
  * the device so that it can be removed again.
  */
 
@@ -28,7 +28,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Asks for permission and subscribes through the service worker; answers the subscription to register. */
+/** Asks for permission and subscribes through the service worker; returns the subscription to register. */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<ReminderDeviceBody> {
   if ((await Notification.requestPermission()) !== 'granted') {
     throw new Error(t`Notifications are blocked for this site: allow them in your browser’s site settings.`);

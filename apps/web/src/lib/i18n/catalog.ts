@@ -3,7 +3,7 @@ import type { MessageKey, SharedTexts } from '@pushup/shared';
 import type { Locale } from './locale';
 
 // The shared texts (MESSAGES and the messages built from numbers) are errors and the signed-in pages'
-// words: they load with the 'app' part, English and German alike, so /login carries none (issue 19).
+// words: they load with the 'app' part, English and German alike, so /login carries none.
 let sharedTexts: SharedTexts | null = null;
 let sharedTextsEn: SharedTexts | null = null;
 let englishMessages: Readonly<Record<MessageKey, string>> | null = null;
@@ -107,7 +107,7 @@ function keyOf(english: string): MessageKey | undefined {
 }
 
 /**
- * A text that arrives in English (a shared validation result, a server's answer): in the active
+ * A text that arrives in English (a shared validation result, a server's response): in the active
  * language when it is one of MESSAGES, else unchanged. Callers with an error code prefer errorText.
  * Before the shared texts have loaded, unchanged too (errorText then uses the code's text).
  */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '@pushup/shared';
 import { isSharedMessage, localizeMessage } from './catalog';
 
-/** What each error code means to a user, for answers whose English text is not one of MESSAGES. */
+/** What each error code means to a user, for responses whose English text is not one of MESSAGES. */
 const CODE_TEXTS: Record<ErrorCode | 'TIMEOUT' | 'NETWORK_ERROR', MessageDescriptor> = {
   BAD_REQUEST: msg`The request was not accepted. Please check your input.`,
   VALIDATION_ERROR: msg`Some of what you entered is not valid. Please check it and try again.`,
@@ -33,7 +33,7 @@ const CODE_TEXTS: Record<ErrorCode | 'TIMEOUT' | 'NETWORK_ERROR', MessageDescrip
 };
 
 /**
- * An API error's text in the active language (issue 18: the client translates by code). English
+ * An API error's text in the active language (the client translates by code). English
  * keeps the server's own words; another language uses the translation of that text when it is one
  * of the shared MESSAGES, else what the code means.
  */

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 
 /**
- * The active language for Intl (issue 18: numbers, dates and plurals follow the chosen language,
- * not the browser's). Call at render time: the pages render anew when the language changes.
+ * The active language for Intl: numbers, dates and plurals follow the chosen language, not the
+ * browser's. Call at render time: the pages render anew when the language changes.
  */
 export function currentLocale(): string {
   return i18n.locale || 'en';

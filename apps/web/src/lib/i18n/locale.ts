@@ -11,7 +11,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 /** Where the device keeps the chosen language; public/boot.js reads the same key before the page paints. */
 const LOCALE_STORAGE_KEY = 'pushup-language';
 
-/** The language kept on this device, else the first of the browser's languages we speak, else English. */
+/** The language stored on this device, else the first of the browser's languages we speak, else English. */
 export function detectLocale(): Locale {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -31,6 +31,6 @@ export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
-    // Not kept on a device that blocks storage: the profile still keeps it.
+    // Not stored on a device that blocks storage: the profile still has it.
   }
 }

@@ -3,7 +3,7 @@ import { forgetSession } from './stored-session';
 import { stopSyncRetries } from './sync';
 
 /**
- * At sign-out: the saved answers and the token go. Entries still waiting stay, kept under the
+ * At sign-out: the saved responses and the token go. Entries still waiting stay, stored under the
  * user's id, and are sent when the same user signs in here again (the sign-out dialog says so).
  */
 export async function forgetDeviceData(uid: string): Promise<void> {

@@ -4,7 +4,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 /**
  * What the app keeps on the device in IndexedDB (through idb, the copy Firebase already ships):
  * entries not yet confirmed by the server, the last ID token for the service worker's background
- * sync, and the last answers of the API to show when offline. Everything is kept per Firebase uid.
+ * sync, and the last responses of the API to show when offline. Everything is stored per Firebase uid.
  */
 
 /** An entry the server has not confirmed yet (docs/product.md, "Offline"). */
@@ -37,11 +37,11 @@ export interface StoredSession {
   expiresAt: number;
 }
 
-/** The API answers last seen by a user, as TanStack Query dehydrated them. */
+/** The API responses last seen by a user, as TanStack Query dehydrated them. */
 interface StoredQueries {
   uid: string;
   savedAt: number;
-  /** The build that wrote them: another build's answers may have another shape. */
+  /** The build that wrote them: another build's responses may have another shape. */
   build: string;
   state: DehydratedState;
 }

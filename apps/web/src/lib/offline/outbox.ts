@@ -5,7 +5,7 @@ import { localDb, type OutboxEntry } from './local-db';
 /**
  * The outbox: every entry logged on this device waits here until the server has confirmed it
  * (docs/product.md, "Offline"). It is sent oldest first; each entry carries the uuid made on the
- * device, so a repeat (an answer lost after the commit, two tabs, the service worker) is one entry
+ * device, so a repeat (a response lost after the commit, two tabs, the service worker) is one entry
  * on the server. Pages and the service worker share it through IndexedDB and hear of its changes
  * on one BroadcastChannel.
  */
@@ -68,8 +68,8 @@ export async function addToOutbox(uid: string, fields: NewEntry): Promise<Outbox
 }
 
 /**
- * Changes one entry in a single IndexedDB transaction: `change` answers the new entry, null to
- * delete it, or undefined to leave it. Answers the entry as it was, as it is now, and whether it changed.
+ * Changes one entry in a single IndexedDB transaction: `change` returns the new entry, null to
+ * delete it, or undefined to leave it. Returns the entry as it was, as it is now, and whether it changed.
  */
 async function changeEntry(
   uuid: string,
@@ -145,7 +145,7 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
         entry: await callApi(pushupsCalls.log, { body: { uuid: entry.uuid, ...body } }),
       };
     } catch (error) {
-      // An earlier version arrived (its answer was lost); this one was changed on the device since.
+      // An earlier version arrived (its response was lost); this one was changed on the device since.
       if (!isApiError(error) || error.code !== 'ENTRY_CONFLICT') throw error;
       return { kind: 'sent', entry: await callApi(pushupsCalls.update, { params, body }) };
     }
@@ -162,7 +162,7 @@ function exclusively<T>(uid: string, work: () => Promise<T>): Promise<T> {
 
 /**
  * Sends the user's waiting entries, oldest first, and stops at the first that cannot go now.
- * Answers what became of each entry it tried. An entry changed on the device while it was on its
+ * Returns what became of each entry it tried. An entry changed on the device while it was on its
  * way stays to be sent again; a refused one keeps the server's reason until fixed or discarded.
  */
 export function flushOutbox(uid: string): Promise<Map<string, SendOutcome>> {

@@ -2,17 +2,17 @@ import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { localDb } from './local-db';
 
 /**
- * The API answers a user last saw, kept on the device, so the app opened offline shows them
+ * The API responses a user last saw, stored on the device, so the app opened offline shows them
  * (docs/product.md, "Offline"). Saved a moment after each change of the query cache (never an
  * empty cache over a saved one: an app opened offline has nothing yet); restored when the app is
  * offline; dropped at sign-out and when another build wrote them.
  */
 
-/** Answers older than this are not shown: a week-old leaderboard would mislead more than help. */
+/** Responses older than this are not shown: a week-old leaderboard would mislead more than help. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 300;
 
-/** Fills the query cache with the user's saved answers; answers when it did, or false. */
+/** Fills the query cache with the user's saved responses; returns true when it did, or false. */
 export async function restoreQueries(queryClient: QueryClient, uid: string): Promise<boolean> {
   try {
     const db = await localDb();
@@ -22,7 +22,7 @@ export async function restoreQueries(queryClient: QueryClient, uid: string): Pro
       await db.delete('queries', uid);
       return false;
     }
-    // hydrate keeps an answer already in the cache when it is newer than the saved one.
+    // hydrate keeps a response already in the cache when it is newer than the saved one.
     hydrate(queryClient, saved.state);
     return true;
   } catch {
@@ -30,7 +30,7 @@ export async function restoreQueries(queryClient: QueryClient, uid: string): Pro
   }
 }
 
-/** Saves the user's answers after every change of the cache; answers the function that stops it. */
+/** Saves the user's responses after every change of the cache; returns the function that stops it. */
 export function saveQueriesOnChange(queryClient: QueryClient, uid: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = async () => {

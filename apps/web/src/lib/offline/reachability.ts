@@ -9,7 +9,7 @@ let following = false;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether the server answers at all (any status): the health check is public and light. */
+/** Whether the server responds at all (any status): the health check is public and light. */
 function serverAnswers(): Promise<boolean> {
   return fetch(pathOf(healthCalls.check), { cache: 'no-store' }).then(
     () => true,
@@ -23,7 +23,7 @@ function serverAnswers(): Promise<boolean> {
  * turning into errors. The browser's events say offline and online. A call that cannot reach the
  * server asks the health check at once: when that fails too, the app is offline (a network that
  * leads nowhere, which the browser still calls online), and the health check is asked again every
- * few seconds until it answers. A single call that fails while the server answers stays that
+ * few seconds until it responds. A single call that fails while the server responds stays that
  * call's error.
  */
 export function followReachability(): void {

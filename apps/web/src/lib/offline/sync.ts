@@ -14,7 +14,7 @@ const LAST_RETRY_MS = 120_000;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = FIRST_RETRY_MS;
 
-/** Sends the user's outbox now; answers what became of each entry tried. */
+/** Sends the user's outbox now; returns what became of each entry tried. */
 export async function syncOutbox(
   uid: string,
   token: () => Promise<string | null>,

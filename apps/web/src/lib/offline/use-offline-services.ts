@@ -8,9 +8,9 @@ import { followReachability } from './reachability';
 import { stopSyncRetries, syncOutbox } from './sync';
 
 /**
- * What a signed-in page runs once for working offline (docs/product.md, "Offline"): the answers
+ * What a signed-in page runs once for working offline (docs/product.md, "Offline"): the responses
  * saved as they change, and put back into the query cache once the app is offline (online, the
- * server's answers are the truth, and a failure shows as one); the outbox sent at start, when the
+ * server's responses are the truth, and a failure shows as one); the outbox sent at start, when the
  * connection returns and when the page is shown again; the push-up queries refreshed whenever this
  * tab, another one or the service worker has sent entries.
  */

@@ -53,7 +53,7 @@ function outboxDayEntry(entry: OutboxEntry): DayEntry {
     date: entry.date,
     day: entry.day,
     sync: entry.refusal ? 'refused' : 'waiting',
-    // The device keeps the server's English; it is shown translated by its code (issue 18).
+    // The device stores the server's English; it is shown translated by its code.
     ...(entry.refusal ? { refusal: errorText(entry.refusal.code, entry.refusal.message) } : {}),
   };
 }

@@ -20,7 +20,7 @@ export function changedOnThisPage(): boolean {
 
 /**
  * The language and theme with their setters, as every switch uses them: a change shows at once, is
- * kept on the device and, for a signed-in user, in the profile.
+ * stored on the device and, for a signed-in user, in the profile.
  */
 export function usePreferences(): {
   locale: Locale;

@@ -5,7 +5,7 @@ import { currentLocale } from '@/lib/i18n/format';
 /**
  * Sign-in operations against the identity provider (Firebase Auth, or its emulator in local mode).
  * The SDK is not part of /login: it loads when the user turns to the form (prepareSignIn), or at the
- * latest when they submit it (issue 19).
+ * latest when they submit it, so that a visitor who only looks downloads none of it.
  */
 
 function provider() {
@@ -17,7 +17,7 @@ export function prepareSignIn(): void {
   void provider().catch(() => undefined);
 }
 
-/** Firebase Auth set to the app's language: the mails it sends and Google's window use it (issue 18). */
+/** Firebase Auth set to the app's language: the mails it sends and Google's window use it. */
 function inAppLanguage(auth: Auth): Auth {
   auth.languageCode = currentLocale();
   return auth;

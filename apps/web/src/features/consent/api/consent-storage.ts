@@ -1,4 +1,4 @@
-/** Cookie consent of docs/product.md, "Data", kept in localStorage under 'cookie-consent'. */
+/** Cookie consent of docs/product.md, "Data", stored in localStorage under 'cookie-consent'. */
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 

@@ -20,7 +20,7 @@ export async function refreshGroupData(queryClient: QueryClient, uid: string): P
 }
 
 /**
- * A group read: its key under ['groups', uid], and its failure text for when the answer carries no
+ * A group read: its key under ['groups', uid], and its failure text for when the response carries no
  * message of its own (docs/product.md, "Other messages").
  */
 export function groupQueryOptions<Answer>(

@@ -4,7 +4,7 @@ import { useGroupAction } from '@/features/groups/hooks/use-group-action';
 import { ApiError, callApi, withFallbackMessage } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
 
-/** docs/product.md, "Validation": an invite needs a signed-in user and an answer whose createdBy.uuid is a string. */
+/** docs/product.md, "Validation": an invite needs a signed-in user and a response whose createdBy.uuid is a string. */
 async function createInvite(groupId: string, body: CreateInviteBody): Promise<Invite> {
   const invite = await withFallbackMessage(sharedMessage('failedToCreateInviteLink'), () =>
     callApi(invitesCalls.create, { params: { id: groupId }, body }),
@@ -23,7 +23,7 @@ function revokeInvite(groupId: string, inviteId: string): Promise<null> {
 
 /**
  * POST /api/groups/{id}/invites {maxUses, expiresInDays}. `onCreated` gets the new link: its row is
- * highlighted and copies it at once, and that copy's toast says it was created (issue 20, point 4).
+ * highlighted and copies it at once, and that copy's toast says it was created.
  */
 export function useCreateInvite(groupId: string, onCreated: (invite: Invite) => void) {
   return useGroupAction({

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { groupsKey } from './group-keys';
 
-/** The caller's own requests of one status; a failure answers an empty list (docs/product.md, "Messages"). */
+/** The caller's own requests of one status; a failure returns an empty list (docs/product.md, "Messages"). */
 function userRequestsQueryOptions(uid: string, status: 'pending' | 'rejected') {
   return queryOptions({
     queryKey: [...groupsKey(uid), 'my-requests', status] as const,

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { StatusBadge } from '@/components/ui/badges';
 
-/** The join requests waiting for an admin of a group (issue 20, point 4); nothing when none wait. */
+/** The join requests waiting for an admin of a group; nothing when none wait. */
 export function PendingRequestsBadge({ count }: { count: number }) {
   useLingui(); // re-rendered when the language changes
   if (count <= 0) return null;

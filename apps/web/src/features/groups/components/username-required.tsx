@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/profile';
 
-/** True while the signed-in user has no profile yet (the profile call answers 404). */
+/** True while the signed-in user has no profile yet (the profile call returns 404). */
 export function useNeedsUsername(): boolean {
   const profile = useProfile();
   return isApiError(profile.error) && profile.error.status === 404;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { resolveDay } from '@/features/log-history/log-history-format';
 
 /**
- * The day shown, kept in `?day=YYYY-MM-DD` so a reload or a shared link keeps it. A missing,
+ * The day shown, stored in `?day=YYYY-MM-DD` so a reload or a shared link keeps it. A missing,
  * malformed or out-of-range value means today; a bad one is removed from the address. Choosing a
  * day replaces the history entry: Back leaves the page instead of stepping through the days.
  */

@@ -24,7 +24,7 @@ async function setUsername(username: string, email: string): Promise<UserProfile
     try {
       return await updateUsername({ username: trimmed });
     } catch (fallbackError) {
-      // No user to update: the original answer explains more.
+      // No user to update: the original error explains more.
       if (fallbackError instanceof ApiError && fallbackError.status === 404) throw error;
       throw fallbackError;
     }

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { PreferenceSelects } from '@/components/preference-selects';
 
 /**
- * The profile's language and theme (issue 18), in the Account card: the same switches as the top
- * bar, kept in the profile too.
+ * The profile's language and theme, in the Account card: the same switches as the top
+ * bar, saved in the profile too.
  */
 export function PreferencesSection() {
   return (

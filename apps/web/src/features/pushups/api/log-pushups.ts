@@ -25,7 +25,7 @@ export function entryInstant(day: string, now: Date = new Date()): string {
 }
 
 /**
- * 'sent': the server has it. 'waiting': kept on this device, sent when the server can be reached.
+ * 'sent': the server has it. 'waiting': stored on this device, sent when the server can be reached.
  * `uuid` names the entry, for an Undo.
  */
 export interface SubmitResult {
@@ -34,7 +34,7 @@ export interface SubmitResult {
 }
 
 /**
- * 'Submit Pushups' (docs/product.md, "Offline"): the entry is kept on the device first, then the
+ * 'Submit Pushups' (docs/product.md, "Offline"): the entry is stored on the device first, then the
  * outbox is sent, oldest first. A refusal (the daily limit, say) throws the server's error and
  * removes the entry: the user is looking at the form and still has the count to change.
  */
@@ -61,7 +61,7 @@ export async function submitPushups(
 }
 
 /**
- * Undo of a submit (issue 20): the entry goes from the device, or from the server when it was sent
+ * Undo of a submit: the entry goes from the device, or from the server when it was sent
  * (one the server may be receiving right now stays on the device as a deletion to send). An entry
  * that is already gone counts as undone.
  */

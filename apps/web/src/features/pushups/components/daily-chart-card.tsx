@@ -67,7 +67,7 @@ export function DailyChartCard({
               aria-pressed={days === option}
               onClick={() => setDays(option)}
               className={cn(
-                // 44 px tall: a touch target on phones (issue 20, point 8).
+                // 44 px tall: a touch target on phones.
                 'min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold transition-colors',
                 days === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}

@@ -122,7 +122,7 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
           {calendarOpen && (
             <div
               id={calendarId}
-              // On phones the panel takes the card's padding, so a day is 44 px wide (issue 20, point 8).
+              // On phones the panel takes the card's padding, so a day is 44 px wide, a touch target.
               className="mt-2 flex w-full flex-col items-center rounded-xl bg-slate-50 py-3 max-sm:-mx-5 max-sm:w-[calc(100%+2.5rem)] sm:px-3"
             >
               <Calendar

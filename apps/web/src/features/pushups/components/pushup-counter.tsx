@@ -11,7 +11,7 @@ const clampCount = (value: number) =>
 const stepButton =
   'flex size-14 shrink-0 items-center justify-center rounded-2xl border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100 disabled:opacity-40 touch-manipulation select-none';
 
-/** The quick-add buttons under the counter (issue 20): a typical set in one tap. */
+/** The quick-add buttons under the counter: a typical set in one tap. */
 const QUICK_ADDS = [10, 25, 50] as const;
 
 /**

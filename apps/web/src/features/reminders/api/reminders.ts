@@ -21,7 +21,7 @@ export function useReminders() {
   return useQuery(remindersQueryOptions(user.uid));
 }
 
-/** PUT /api/reminders; the answer replaces what the card shows. */
+/** PUT /api/reminders; the response replaces what the card shows. */
 export function useSaveReminders() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();

@@ -37,7 +37,7 @@ Chart.register(
 );
 
 /**
- * The charts' colours in each theme (issue 18). Canvas colours do not follow the CSS palette, so the
+ * The charts' colours in each theme. Canvas colours do not follow the CSS palette, so the
  * dark ones are chosen here: bright enough on a dark card (#111827), the user's bars still orange,
  * the goal still teal, the members still apart from both.
  */
@@ -170,8 +170,8 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
   const palette = usePalette();
   const short = bars.days.length <= 7;
   const own = bars.overlays.length > 0 ? t`You` : t`Pushups`;
-  // The user's days as bars, every member's as a line over them (issue 20: 30 days of several
-  // members as bars side by side were hairlines).
+  // The user's days as bars, every member's as a line over them: 30 days of several members as bars
+  // side by side would be hairlines.
   const data = {
     labels: bars.days.map((day) => formatDay(day, short ? 'weekAxis' : 'axis')),
     datasets: [

@@ -1,0 +1,57 @@
+/**
+ * Searching groups by name (docs/product.md, "Calls"), through the HTTP API, on SQLite and (with
+ * TEST_DATABASE_URL) PostgreSQL.
+ */
+import type { Group } from '@pushup/shared';
+import { describe, expect, it } from 'vitest';
+import { groupsHarness } from './groups-helpers';
+import { engines, serverForSuite } from './helpers';
+
+describe.each(engines)('group rules on %s', (engine) => {
+  const server = serverForSuite(engine);
+  const h = groupsHarness(server);
+  const { call, body, person } = h;
+
+  it('searches names ignoring case, by contains-match, % and _ literally, at most 20 by name', async () => {
+    const owner = await person({ maxGroups: 40, maxMembersPerGroup: 10 });
+    const tag = Array.from({ length: 8 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const names = [
+      `${tag} MiXeD Case`,
+      `${tag} 100%`,
+      `${tag} 1000`,
+      `${tag} a_b`,
+      `${tag} axb`,
+      `${tag} back\\slash`,
+    ];
+    const created: Group[] = [];
+    for (const name of names)
+      created.push(body<Group>(await call(owner, 'POST', '/api/groups', { name }), 201));
+    const search = async (q: string) =>
+      body<Group[]>(await call(owner, 'GET', `/api/groups/search?q=${encodeURIComponent(q)}`), 200);
+    const found = async (q: string) => (await search(q)).map((g) => g.name);
+
+    expect(await search(`${tag} mixed case`)).toEqual([created[0]]);
+    expect(await found(`${tag.toUpperCase()} MIXED`)).toEqual([`${tag} MiXeD Case`]);
+    expect(await found(`${tag.slice(3)} mixed c`)).toEqual([`${tag} MiXeD Case`]);
+    expect(await found(`${tag} 100%`)).toEqual([`${tag} 100%`]);
+    expect(await found(`${tag} a_b`)).toEqual([`${tag} a_b`]);
+    expect(await found(`${tag} back\\slash`)).toEqual([`${tag} back\\slash`]);
+    expect(await found(`${tag} 10`)).toEqual([`${tag} 100%`, `${tag} 1000`]);
+    for (const literal of ['%', '_']) {
+      const hits = await found(literal);
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) expect(hit).toContain(literal);
+    }
+    expect(await found(`${tag}%`)).toEqual([]);
+    expect(await found(`  ${tag} axb  `)).toEqual([`${tag} axb`]);
+
+    for (let i = 21; i >= 0; i--) {
+      body(await call(owner, 'POST', '/api/groups', { name: `${tag} n${String(i).padStart(2, '0')}` }), 201);
+    }
+    expect(await found(`${tag} n`)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${tag} n${String(i).padStart(2, '0')}`),
+    );
+  });
+});

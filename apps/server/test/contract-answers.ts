@@ -4,33 +4,14 @@
  * tests hold them, and every other response, to the contract's answer schema instead.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  accountDataCalls,
-  type CallContract,
-  groupsCalls,
-  habitsCalls,
-  healthCalls,
-  invitesCalls,
-  joinRequestsCalls,
-  membershipsCalls,
-  pushupsCalls,
-  remindersCalls,
-  usersCalls,
-} from '@pushup/shared';
+import type { CallContract } from '@pushup/shared';
+import * as shared from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 
-const CONTRACTS: readonly CallContract[] = [
-  accountDataCalls,
-  groupsCalls,
-  habitsCalls,
-  healthCalls,
-  invitesCalls,
-  joinRequestsCalls,
-  membershipsCalls,
-  pushupsCalls,
-  remindersCalls,
-  usersCalls,
-].flatMap((calls) => Object.values(calls));
+/** Every contract of the API: each `<domain>Calls` object packages/shared exports. */
+const CONTRACTS: readonly CallContract[] = Object.entries(shared)
+  .filter(([name]) => name.endsWith('Calls'))
+  .flatMap(([, calls]) => Object.values(calls as Record<string, CallContract>));
 
 /** The contract of a route, by its method and its path pattern as Fastify registered it. */
 const BY_ROUTE = new Map(CONTRACTS.map((contract) => [`${contract.method} ${contract.path}`, contract]));

@@ -9,8 +9,8 @@ import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { type EngineSql, engineSqlOf, type NewEntry } from '../src/repositories/engines';
 import { RankBandMoves } from '../src/repositories/rank-band-moves';
-import { newUserRow } from '../src/repositories/users.repository';
 import { createTestDatabase, engines, type TestDatabase } from './helpers';
+import { insertUser } from './repository-users';
 
 const NOW = '2025-06-10T12:00:00.000Z';
 const RANGE = { from: '2025-05-01', to: '2025-06-30' };
@@ -29,21 +29,7 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
     await db?.drop();
   });
 
-  async function newUser(): Promise<{ uuid: string; firebaseUid: string }> {
-    const uuid = randomUUID();
-    const firebaseUid = `uid-${uuid}`;
-    await repos.users.insert(
-      newUserRow({
-        uuid,
-        firebaseUid,
-        username: `u_${uuid.slice(0, 12)}`,
-        email: `u_${uuid.slice(0, 12)}@example.com`,
-        tierId: 'default',
-        now: NOW,
-      }),
-    );
-    return { uuid, firebaseUid };
-  }
+  const newUser = () => insertUser(repos, NOW);
 
   function entry(count: number, day: string, uuid = randomUUID()): NewEntry {
     return { uuid, count, date: `${day}T12:00:00.000Z`, day, created_at: NOW, updated_at: NOW };

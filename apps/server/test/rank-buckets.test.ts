@@ -17,7 +17,6 @@ import {
   usersPerBucket,
 } from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
-import { newUserRow } from '../src/repositories/users.repository';
 import {
   createTestDatabase,
   createUnmigratedTestDatabase,
@@ -25,6 +24,7 @@ import {
   insertUserBefore,
   type TestDatabase,
 } from './helpers';
+import { insertUser } from './repository-users';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
@@ -83,21 +83,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
     await db?.drop();
   });
 
-  async function newUser(): Promise<string> {
-    const uuid = randomUUID();
-    const username = `u_${uuid.slice(0, 12)}`;
-    await repos.users.insert(
-      newUserRow({
-        uuid,
-        firebaseUid: `uid-${uuid}`,
-        username,
-        email: `${username}@example.com`,
-        tierId: 'default',
-        now: NOW,
-      }),
-    );
-    return uuid;
-  }
+  const newUser = async () => (await insertUser(repos, NOW)).uuid;
 
   function add(userUuid: string, delta: number): Promise<number> {
     return repos.transaction((r) => r.pushups.addToTotal(userUuid, delta, NOW));

@@ -3,12 +3,11 @@
  * end (the rank bands' moves) is made by that transaction alone, and goes back with it. On SQLite,
  * concurrent transactions share one commit (decision 013), each in a savepoint of its own.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { createRepositories, type Repositories } from '../src/repositories';
-import { newUserRow } from '../src/repositories/users.repository';
 import { createTestDatabase, engines, type TestDatabase } from './helpers';
+import { insertUser } from './repository-users';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
@@ -24,28 +23,13 @@ describe.each(engines)('a unit of work on %s', (engine) => {
     await db?.drop();
   });
 
-  async function newUser(): Promise<string> {
-    const uuid = randomUUID();
-    await repos.users.insert(
-      newUserRow({
-        uuid,
-        firebaseUid: `uid-${uuid}`,
-        username: `u_${uuid.slice(0, 12)}`,
-        email: `u_${uuid.slice(0, 12)}@example.com`,
-        tierId: 'default',
-        now: NOW,
-      }),
-    );
-    return uuid;
-  }
-
   async function storedBands(): Promise<number[]> {
     const rows = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
     return rows.map((row) => row.users);
   }
 
   it('takes back the rank bands’ moves of a transaction that fails, beside one that commits', async () => {
-    const [refused, accepted] = [await newUser(), await newUser()];
+    const [refused, accepted] = [(await insertUser(repos, NOW)).uuid, (await insertUser(repos, NOW)).uuid];
     const failure = new Error('refused after its total moved');
     // Started together, so that on SQLite both run in one shared commit, the failing one first.
     const results = await Promise.allSettled([

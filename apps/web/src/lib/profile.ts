@@ -3,16 +3,18 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from './api-client';
 import { useCurrentUser } from './auth';
 import { sharedMessage } from './i18n/catalog';
+import { SESSION_CACHED } from './session-snapshot';
 
 export const profileQueryKey = (uid: string) => ['profile', uid] as const;
 
-/** GET /api/users/profile, fresh for 60 s (docs/product.md, "Calls"). */
+/** GET /api/users/profile, fresh for 60 s, also across a reload (docs/product.md, "Caching and refresh"). */
 function profileQueryOptions(uid: string) {
   return queryOptions({
     queryKey: profileQueryKey(uid),
     queryFn: ({ signal }) =>
       callApi(usersCalls.getProfile, { signal, notFoundMessage: sharedMessage('userNotRegistered') }),
     staleTime: CACHE_TTL_MS,
+    meta: SESSION_CACHED,
   });
 }
 

@@ -2,6 +2,11 @@ import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@pushup/shared';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { forgetWithSession } from './session-data';
+import {
+  forgetSessionSnapshot,
+  restoreSessionSnapshot,
+  saveSessionSnapshotOnChange,
+} from './session-snapshot';
 
 /** Retry up to 3 times (docs/product.md, "Limits"), but never a client error: a 4xx response will not change. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -31,7 +36,12 @@ let client: QueryClient | null = null;
 export function appQueryClient(): QueryClient {
   if (!client) {
     const made = createQueryClient();
-    forgetWithSession(() => made.clear());
+    restoreSessionSnapshot(made);
+    saveSessionSnapshotOnChange(made);
+    forgetWithSession(() => {
+      made.clear();
+      forgetSessionSnapshot();
+    });
     client = made;
   }
   return client;

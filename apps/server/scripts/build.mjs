@@ -2,7 +2,7 @@
  * `npm run build -w @pushup/server`: the API server as one JavaScript file, dist/main.mjs, which
  * `npm start` runs with plain Node. Our own TypeScript (this app and @pushup/shared) is bundled;
  * npm packages stay imports from node_modules. Running through tsx instead cost about 54 MB of the
- * process's memory (its compiler and caches; issue 19). Plain JavaScript so that it needs no loader.
+ * process's memory (its compiler and caches; decision 031). Plain JavaScript so that it needs no loader.
  */
 import { build } from 'esbuild';
 

@@ -103,13 +103,16 @@ export function OfflineStatus() {
   const now = useNow();
   const firstRefused = useOutbox().find((entry) => entry.refusal && !entry.deleted);
 
-  const time = timeOfDay(newest);
-  const age = ageText(newest, now);
+  // Only for the offline notice: the page renders this on every response, and each Intl formatter
+  // made costs the main thread a few milliseconds while the page loads.
+  const shownAsOf = !online && newest > 0;
+  const time = shownAsOf ? timeOfDay(newest) : '';
+  const age = shownAsOf ? ageText(newest, now) : '';
   return (
     <div className="mb-6 space-y-3 empty:hidden">
       {!online && (
         <Notice id="offline-title" tone="amber" icon={<CloudOff />} title={t`You are offline`}>
-          {newest > 0 ? (
+          {shownAsOf ? (
             <>
               <Trans>
                 Showing your data as of <time dateTime={new Date(newest).toISOString()}>{time}</time> ({age}).

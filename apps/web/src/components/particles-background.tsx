@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useEffect, useMemo, useState } from 'react';
+import { whenPageSettled } from '@/lib/page-settled';
 import { useTheme } from '@/lib/theme';
 
 type ParticlesComponent = ComponentType<{ id?: string; className?: string; options?: unknown }>;
@@ -39,8 +40,8 @@ export function particlesForTheme(options: unknown, dark: boolean): unknown {
 }
 
 /**
- * The animated particle background. tsParticles and its config load after the first paint (when the
- * browser is idle), and nothing renders when the user prefers reduced motion.
+ * The animated particle background. tsParticles and its config load once the page has settled
+ * (lib/page-settled.ts), and nothing renders when the user prefers reduced motion.
  */
 export function ParticlesBackground() {
   const { dark } = useTheme();
@@ -71,13 +72,10 @@ export function ParticlesBackground() {
         // Decoration only: the app works the same without it.
       }
     };
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => void start(), { timeout: 3000 })
-      : window.setTimeout(() => void start(), 1500);
+    const cancel = whenPageSettled(() => void start());
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [reduced, loaded]);
 

@@ -6,13 +6,14 @@ import {
   NARROW_SCREEN_PX,
 } from '@pushup/shared';
 import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
 import { dailyBars, type Overlay } from './charts/chart-data';
 import { ChartEmpty, ChartLoading } from './charts/chart-loading';
+import { DeferredChart } from './charts/deferred-chart';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
 
@@ -82,12 +83,12 @@ export function DailyChartCard({
         {bars && daily?.length === 0 && overlays.length === 0 ? (
           <ChartEmpty />
         ) : bars ? (
-          <Suspense fallback={<ChartLoading />}>
+          <DeferredChart>
             <DailyBarChart
               bars={bars}
               label={t`Pushups per day over the last ${days} days: ${sum} in total`}
             />
-          </Suspense>
+          </DeferredChart>
         ) : (
           <ChartLoading onRetry={onRetry} />
         )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyTotal, UserProfile } from '@pushup/shared';
 import { Settings, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
 import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
 import { ChartEmpty, ChartLoading } from './charts/chart-loading';
+import { DeferredChart } from './charts/deferred-chart';
 
 const ProgressLineChart = lazy(() =>
   import('./charts/chart-canvas').then((m) => ({ default: m.ProgressLineChart })),
@@ -117,9 +118,9 @@ export function ProgressChartCard({
         {series && daily?.length === 0 && overlays.length === 0 && !goal ? (
           <ChartEmpty />
         ) : series ? (
-          <Suspense fallback={<ChartLoading />}>
+          <DeferredChart>
             <ProgressLineChart series={series} label={summary} />
-          </Suspense>
+          </DeferredChart>
         ) : (
           <ChartLoading onRetry={onRetry} />
         )}

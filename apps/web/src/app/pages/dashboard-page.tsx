@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { localDay } from '@pushup/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoading } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
@@ -95,6 +95,13 @@ export function DashboardPage() {
   const [askUsername, setAskUsername] = useState(needsUsername);
   if (needsUsername && !askUsername) setAskUsername(true);
   if (askUsername && profile !== undefined && hasSetUsername(profile)) setAskUsername(false);
+  const offlineWithNothing = isPending && profileQuery.fetchStatus === 'paused';
+  const loading = (isPending || firstScreenPending) && !askUsername;
+  const showsCards = !offlineWithNothing && !loading && !failed;
+  // The cards after the counter come in a second render, which React splits into short tasks: in
+  // one, all the cards at once held a phone's main thread for over 100 ms (Lighthouse's blocking
+  // time). They start below a phone's first screen, so nothing on screen moves when they come.
+  const laterCards = useDeferredValue(showsCards);
 
   useEffect(() => {
     if (failed || dailyFailed) toast.error(sharedMessage('failedToLoadData'), { id: 'dashboard-load' });
@@ -129,10 +136,8 @@ export function DashboardPage() {
         title={name ? t`Welcome, ${name}!` : t`Welcome!`}
         lead={t`Log your pushups, watch your progress grow and keep up with your groups.`}
       />
-      {isPending &&
-      profileQuery.fetchStatus ===
-        'paused' ? // Offline, and nothing saved on this device yet: the offline notice above says so.
-      null : (isPending || firstScreenPending) && !askUsername ? (
+      {offlineWithNothing ? // Offline, and nothing saved on this device yet: the offline notice above says so.
+      null : loading ? (
         <PageLoading />
       ) : failed ? (
         <LoadFailure
@@ -162,35 +167,44 @@ export function DashboardPage() {
             </div>
           )}
           <LogPushupsCard total={total} today={today} />
-          <div className="lg:col-span-2">
-            <DailyChartCard daily={daily.data} today={today} onRetry={retryDaily} overlays={group.overlays} />
-          </div>
-          <YourGroupsCard
-            selectedGroupId={group.selected?.groupId ?? null}
-            onSelect={group.select}
-            panel={groupPanel}
-            onPanelChange={setGroupPanel}
-          />
-          <div className="max-lg:order-1 lg:col-span-2">
-            <ProgressChartCard
-              daily={daily.data}
-              profile={profile}
-              today={today}
-              onRetry={retryDaily}
-              overlays={group.overlays}
-            />
-          </div>
-          {/* The leaderboard takes the wide column: in a third of 1440 px its names were cut short. */}
-          <div className="max-lg:order-1 lg:col-span-2">
-            <LeaderboardCard />
-          </div>
-          <div className="max-lg:order-1">
-            <RecordsCard />
-          </div>
-          {group.selected && (
-            <div className="lg:col-span-2">
-              <GroupLeaderboardCard groupId={group.selected.groupId} groupName={group.selected.name} />
-            </div>
+          {laterCards && (
+            <>
+              <div className="lg:col-span-2">
+                <DailyChartCard
+                  daily={daily.data}
+                  today={today}
+                  onRetry={retryDaily}
+                  overlays={group.overlays}
+                />
+              </div>
+              <YourGroupsCard
+                selectedGroupId={group.selected?.groupId ?? null}
+                onSelect={group.select}
+                panel={groupPanel}
+                onPanelChange={setGroupPanel}
+              />
+              <div className="max-lg:order-1 lg:col-span-2">
+                <ProgressChartCard
+                  daily={daily.data}
+                  profile={profile}
+                  today={today}
+                  onRetry={retryDaily}
+                  overlays={group.overlays}
+                />
+              </div>
+              {/* The leaderboard takes the wide column: in a third of 1440 px its names were cut short. */}
+              <div className="max-lg:order-1 lg:col-span-2">
+                <LeaderboardCard />
+              </div>
+              <div className="max-lg:order-1">
+                <RecordsCard />
+              </div>
+              {group.selected && (
+                <div className="lg:col-span-2">
+                  <GroupLeaderboardCard groupId={group.selected.groupId} groupName={group.selected.name} />
+                </div>
+              )}
+            </>
           )}
         </div>
       )}

@@ -153,7 +153,13 @@ export function DashboardPage() {
         // takes the wide column of the last row.
         <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <div className="lg:col-span-3">
-            <WelcomeCard profile={profile} total={total} todayTotal={todayTotal} today={today} />
+            <WelcomeCard
+              profile={profile}
+              total={total}
+              todayTotal={todayTotal}
+              today={today}
+              streak={streak.data}
+            />
           </div>
           {total !== undefined && groups.data && (
             <div className="lg:col-span-3">
@@ -178,6 +184,7 @@ export function DashboardPage() {
                 />
               </div>
               <YourGroupsCard
+                groups={groups}
                 selectedGroupId={group.selected?.groupId ?? null}
                 onSelect={group.select}
                 panel={groupPanel}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { UserProfile } from '@pushup/shared';
+import type { Streak, UserProfile } from '@pushup/shared';
 import { Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { PushupFigure } from '@/components/loading-animation';
@@ -21,11 +21,13 @@ export function WelcomeCard({
   total,
   todayTotal,
   today,
+  streak,
 }: {
   profile: UserProfile | undefined;
   total: number | undefined;
   todayTotal: number | undefined;
   today: string;
+  streak: Streak | undefined;
 }) {
   const date = new Date().toLocaleDateString(currentLocale(), {
     weekday: 'long',
@@ -49,7 +51,7 @@ export function WelcomeCard({
           <Trans>Ready for today's set?</Trans>
         )}
       </h2>
-      <StreakSummary className="mt-3" />
+      <StreakSummary streak={streak} className="mt-3" />
       {goal !== null && goal !== undefined ? (
         <div className="relative mt-4 flex max-w-xl items-start gap-3">
           <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

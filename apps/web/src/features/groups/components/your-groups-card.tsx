@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserJoinRequest } from '@pushup/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Plus, Search, Settings, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -12,7 +12,7 @@ import { SectionCard } from '@/components/ui/card';
 import { refreshGroupData } from '@/features/groups/api/group-keys';
 import { cancelJoinRequest } from '@/features/groups/api/join-group';
 import { usePendingRequests } from '@/features/groups/api/my-requests';
-import { type Membership, useUserGroups } from '@/features/groups/api/user-groups';
+import type { Membership } from '@/features/groups/api/user-groups';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -114,17 +114,19 @@ function PendingRequestRow({ request }: { request: UserJoinRequest }) {
  * that selects it for the group leaderboard and the chart overlays; the pending join requests.
  */
 export function YourGroupsCard({
+  groups,
   selectedGroupId,
   onSelect,
   panel,
   onPanelChange,
 }: {
+  /** The dashboard's query of the user's groups, which also selects the charts' overlays. */
+  groups: UseQueryResult<Membership[]>;
   selectedGroupId: string | null;
   onSelect: (groupId: string | null) => void;
   panel: GroupPanel | null;
   onPanelChange: (panel: GroupPanel | null) => void;
 }) {
-  const groups = useUserGroups();
   const pending = usePendingRequests();
   const failed = groups.isError;
   const { t } = useLingui();

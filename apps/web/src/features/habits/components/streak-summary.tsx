@@ -1,16 +1,15 @@
+import type { Streak } from '@pushup/shared';
 import { Flame } from 'lucide-react';
-import { useStreak } from '@/features/habits/api/streak';
 import { HABIT_TEXTS } from '@/features/habits/habit-texts';
 import { cn } from '@/lib/cn';
 import { sharedMessage, sharedTextsNow } from '@/lib/i18n/catalog';
 
 /**
  * The current streak for the dashboard's hero (docs/product.md, "Streaks"): a flame and 'N-day
- * streak', and 'Log today to keep your streak' while today is still empty. Nothing while it loads
- * or when it cannot be loaded: the hero stands without it.
+ * streak', and 'Log today to keep your streak' while today is still empty. Nothing when it could not
+ * be loaded: the hero stands without it. The dashboard loads it with the cards' first answers.
  */
-export function StreakSummary({ className }: { className?: string }) {
-  const { data: streak } = useStreak();
+export function StreakSummary({ streak, className }: { streak: Streak | undefined; className?: string }) {
   if (!streak) return null;
   const alive = streak.current > 0;
   const restLeft = streak.restDaysPerWeek - streak.restDaysUsedThisWeek;

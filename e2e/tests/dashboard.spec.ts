@@ -108,6 +108,8 @@ test('the calendar refuses future days and days before 2025 with the spec’s me
 });
 
 test('the counter clamps to 0..1000 and steps with the buttons', async ({ page }) => {
+  // The page's timers on a clock the test can move: holding a button lasts as long as the test says.
+  await page.clock.install();
   await signedInNewUser(page, 'counter');
   const input = page.getByLabel('Pushup count');
   await page.getByRole('button', { name: 'Increase count' }).click();
@@ -130,12 +132,12 @@ test('the counter clamps to 0..1000 and steps with the buttons', async ({ page }
   await input.fill('0');
   await page.getByRole('button', { name: 'Increase count' }).hover();
   await page.mouse.down();
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
   await page.mouse.up();
-  const held = Number(await input.inputValue());
-  expect(held).toBeGreaterThan(8);
-  await page.waitForTimeout(500);
-  await expect(input).toHaveValue(String(held));
+  await expect.poll(async () => Number(await input.inputValue())).toBeGreaterThan(8);
+  const held = await input.inputValue();
+  await page.clock.runFor(1000);
+  await expect(input).toHaveValue(held);
 
   // Keyboard: Enter on a focused step button steps once.
   await input.fill('0');

@@ -236,10 +236,14 @@ test('deleting an entry asks first; Delete fades it out, removes it and updates 
   await expect(entries).toHaveCount(2);
 
   // Delete: the entry fades out, the call follows 300 ms later, then the entry leaves the list.
-  // The server's answer is held back, so the faded state can be seen even when a loaded machine
-  // runs the fade's transition slowly.
+  // The server's answer is held back until the faded state has been seen, however slowly a loaded
+  // machine runs the fade's transition.
+  let releaseAnswer: () => void = () => undefined;
+  const answerHeld = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
   await page.route('**/api/pushups/*', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 2500));
+    if (route.request().method() === 'DELETE') await answerHeld;
     await route.fallback();
   });
   await page.getByRole('button', { name: /^Delete entry of 6:45\sPM/ }).click();
@@ -250,6 +254,7 @@ test('deleting an entry asks first; Delete fades it out, removes it and updates 
   expect(Date.now() - confirmed).toBeGreaterThanOrEqual(300);
   await expect(entries.nth(0)).toHaveCSS('opacity', '0');
   await expect(entries.nth(0)).toHaveAttribute('aria-busy', 'true');
+  releaseAnswer();
   await expect(page.getByText('Pushup entry deleted successfully')).toBeVisible();
   await expect(entries).toHaveCount(1);
   await expect(entries.nth(0)).toContainText('12 pushups');

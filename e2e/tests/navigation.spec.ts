@@ -104,12 +104,21 @@ test('a session revoked elsewhere (the password changed) ends at the next call, 
   page,
 }) => {
   const { email } = await signedInNewUser(page, 'revoked');
-  await page.goto('/log-history');
+  const call = page.waitForRequest(
+    (request) => request.url().includes('/api/') && !!request.headers().authorization,
+  );
+  // Until the network is idle: every call of the page's first render has been answered, so the next
+  // call after the password change is the one the click below makes.
+  await page.goto('/log-history', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log History');
 
   // Local mode takes a token signed in up to a second before the account's valid-after time as the
-  // emulator's own sign-up token (its timestamps straddle a second); this session is older than that.
-  await page.waitForTimeout(2_100);
+  // emulator's own sign-up token (decision 015): the password changes once this session's sign-in
+  // (its token's auth_time, in seconds) is more than a second older than the change.
+  const signedInAt = authTimeOf((await call).headers().authorization as string);
+  await expect
+    .poll(() => Math.floor(Date.now() / 1000), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(signedInAt + 2);
   const newPassword = 'changed-elsewhere-7';
   await emulatorPost('accounts:update', {
     idToken: await idTokenFor(email, PASSWORD),
@@ -124,6 +133,12 @@ test('a session revoked elsewhere (the password changed) ends at the next call, 
   await expect(page).toHaveURL(/\/groups$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Management');
 });
+
+/** The sign-in time (seconds since the epoch) of the ID token in an `Authorization: Bearer` header. */
+function authTimeOf(authorization: string): number {
+  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { auth_time: number }).auth_time;
+}
 
 /**
  * The page as a server with other settings would send it: window.INSTANCE_SETTINGS rewritten (and

@@ -74,21 +74,27 @@ test('the username dialog stays open, with what was typed, while the profile is 
   await field.fill(username.slice(0, -2));
 
   // The profile, still without a username, is asked again (here because the connection came back;
-  // on a slow machine a part of the page mounting late did it) and answers slowly. That used to
-  // close the dialog for as long as the answer took, swallowing what was typed meanwhile.
+  // on a slow machine a part of the page mounting late did it) and its answer is held back until the
+  // rest is typed. That used to close the dialog for as long as the answer took, swallowing what was
+  // typed meanwhile.
   let asked = 0;
+  let releaseAnswer: () => void = () => undefined;
+  const answerHeld = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
   await page.route('**/api/users/profile', async (route) => {
     asked += 1;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await answerHeld;
     await route.continue();
   });
   const answered = page.waitForResponse('**/api/users/profile');
   await context.setOffline(true);
   await context.setOffline(false);
   await expect.poll(() => asked).toBeGreaterThan(0);
-  await expect(dialog).toBeVisible({ timeout: 1000 });
-  await expect(page.getByText("Ready for today's set?")).toBeVisible({ timeout: 1000 });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText("Ready for today's set?")).toBeVisible();
   await field.pressSequentially(username.slice(-2));
+  releaseAnswer();
   expect((await answered).status()).toBe(404);
   await expect(field).toHaveValue(username);
   await expect(dialog).toBeVisible();

@@ -6,7 +6,8 @@ import { callApi, idTokenFor } from '../support/api';
 import { E2E } from '../support/env';
 import { dayLabel, PASSWORD, signedInNewUser } from '../support/pages';
 
-// Issue 20, points 1 and 2: progress at a glance in the hero, and logging that forgives.
+// The dashboard at a glance (docs/product.md, "Dashboard"): progress in the hero, and logging that
+// forgives.
 
 const TIME_ZONE = 'America/Los_Angeles';
 // Sign-ups, several reloads and screenshots at two widths per test.

@@ -106,7 +106,7 @@ test('create, search, request, cancel, request again, approve, then compare on t
   await expect(board.getByRole('row').filter({ hasText: alice.username })).toContainText('Admin');
   await expect(bob.page.getByRole('columnheader', { name: alice.username })).toBeAttached();
   await expect(bob.page.getByRole('img', { name: new RegExp(`${alice.username}: 15`) })).toBeVisible();
-  // Both charts name each series once; the members are lines over the user's bars (issue 20).
+  // Both charts name each series once; the members are lines over the user's bars.
   const legends = bob.page.getByRole('list', { name: 'Legend' });
   await expect(legends).toHaveCount(2);
   for (const legend of await legends.all()) {

@@ -111,7 +111,7 @@ test('revoked, used-up, expired and unknown invite links say why, with no Accept
     await visitor.goto(`/invite/${code}`);
     await expect(visitor.getByRole('heading', { name: 'This invite link no longer works' })).toBeVisible();
     await expect(visitor.getByText(reason)).toBeVisible();
-    // A dead link shows nothing of the group (issue 17 finding 7).
+    // A dead link shows nothing of the group (docs/security.md, "What users write that pages show").
     await expect(visitor.getByText(name)).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Accept invite' })).toHaveCount(0);
   }

@@ -120,7 +120,7 @@ test('an admin copies an invite link, the second user accepts it, then is promot
 
   await memberPage.reload();
   await expect(memberPage.getByText('You are not in any group yet')).toBeVisible();
-  // Search and create open right here, the keyboard in their field (issue 20, point 4).
+  // Search and create open right here, the keyboard in their field.
   await memberPage.getByRole('button', { name: 'Find a group' }).click();
   await expect(memberPage).toHaveURL(/\/groups$/);
   await expect(memberPage.getByRole('searchbox')).toBeFocused();
@@ -148,7 +148,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   const card = groupCard(page, name);
   const requests = card.getByRole('region', { name: 'Join requests' });
   await expect(requests.getByText('No rejected requests.')).toBeVisible();
-  // The waiting requests are counted on the card, and on the dashboard's list (issue 20, point 4).
+  // The waiting requests are counted on the card, and on the dashboard's list.
   await expect(card.getByText('2 requests waiting')).toBeVisible();
   // ...and beside 'Group Management' in the navigation, on every page.
   const navLink = page

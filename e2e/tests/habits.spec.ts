@@ -10,8 +10,8 @@ import {
 } from '../support/groups';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
-// Streaks, records and achievements (issue 16), in a zone where the page's days and the seeded
-// entries' days are the same.
+// Streaks, records and achievements (docs/product.md, "Streaks" to "Achievements"), in a zone
+// where the page's days and the seeded entries' days are the same.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -44,7 +44,7 @@ test('the dashboard shows the streak and the records; logging today keeps the st
   await page.reload();
   await expectAnnouncement(page, 'First Rep');
 
-  // The hero is named by its heading: today's push-ups once there are some (issue 20).
+  // The hero is named by its heading: today's push-ups once there are some.
   const hero = page.getByRole('region', { name: /^(Ready for today's set\?|[\d,]+ pushups? today)$/ });
   await expect(hero).toContainText('3-day streak');
   await expect(hero).toContainText('Log today to keep your streak');

@@ -11,8 +11,9 @@ import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../su
 import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
 
 /*
- * Issue 18: every screen in German, found from the browser's language and switchable; light and dark
- * themes, kept on the device and in the profile, and no flash of the wrong theme while a page loads.
+ * Language and theme (docs/product.md, "Language and theme"): every screen in German, found from the
+ * browser's language and switchable; light and dark themes, stored on the device and in the profile,
+ * and no flash of the wrong theme while a page loads.
  */
 
 const english = readLanguage('en');

@@ -3,7 +3,7 @@ import { callApi, idTokenFor, logPushupsViaApi, type SeededEntry } from '../supp
 import { dashboardSavedForOffline, serviceWorkerReady, withNewBuild } from '../support/offline';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
-// Installable and offline-first (issue 15): these tests need the service worker.
+// Installable and offline-first (docs/product.md, "Offline"): these tests need the service worker.
 test.use({ serviceWorkers: 'allow', timezoneId: 'UTC', locale: 'en-US' });
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -85,7 +85,7 @@ test('goal settings: No Changes, Update Goal, only changed fields, persisted', a
   await expect(page.getByLabel(/Goal description/i)).toHaveValue('Summer strength');
 });
 
-test('goals that make sense: 0 and a past deadline are refused at the field, nothing typed is lost (issue 20)', async ({
+test('goals that make sense: 0 and a past deadline are refused at the field, nothing typed is lost', async ({
   page,
 }) => {
   test.setTimeout(SLOW);

@@ -6,7 +6,7 @@ import { E2E } from '../support/env';
 import { serviceWorkerReady } from '../support/offline';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
-// Daily reminders (issue 16; docs/product.md, "Reminders"): the settings on the profile, this
+// Daily reminders (docs/product.md, "Reminders"): the settings on the profile, this
 // browser as a device, a test send that a real push service on loopback (web-push-testing)
 // receives, and the service worker showing a pushed reminder. The worker must register here.
 test.use({ serviceWorkers: 'allow', timezoneId: 'UTC', locale: 'en-US', permissions: ['notifications'] });

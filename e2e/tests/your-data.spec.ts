@@ -5,7 +5,7 @@ import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { registeredUser } from '../support/groups';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
-// The profile's Your data card (issue 17; docs/product.md, "Your data"), in a zone where the page's
+// The profile's Your data card (docs/product.md, "Your data"), in a zone where the page's
 // days and the seeded entries' days are the same.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 

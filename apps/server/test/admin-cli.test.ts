@@ -119,7 +119,7 @@ describe.each(engines)('admin command on %s', (engine) => {
 
     const tier = await admin('tier', account.email, '12', '40');
     expect(tier.code).toBe(0);
-    // It names the account it changed: the email alone could be anyone's (issue 17 finding 3).
+    // It names the account it changed: the email alone could be anyone's.
     expect(tier.stdout).toContain(`(user ${created.json().username}, uuid ${created.json().uuid})`);
     const profile = await server.app.inject({
       method: 'GET',

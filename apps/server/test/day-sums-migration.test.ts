@@ -1,5 +1,5 @@
 /**
- * Migration 0009_day_sums_by_user (issue 19): on SQLite the day sums move into a WITHOUT ROWID table
+ * Migration 0009_day_sums_by_user: on SQLite the day sums move into a WITHOUT ROWID table
  * (one b-tree in key order); every row, the key and the reference to users stay, and it goes back.
  * On PostgreSQL it changes nothing.
  */

@@ -51,7 +51,10 @@ describe.each(engines)('group stats on %s', (engine) => {
     await server?.close();
   });
 
-  /** Entries on explicit days, straight into the database, with the running total and day sums kept as the API would. */
+  /**
+   * Entries on explicit days, straight into the database, with the running total and day sums
+   * updated as the API would.
+   */
   async function seed(who: Person, entries: ReadonlyArray<readonly [string, number]>) {
     const now = new Date().toISOString();
     await server.repos.transaction(async (repos) => {
@@ -161,7 +164,7 @@ describe.each(engines)('group stats on %s', (engine) => {
       row(delta, 'member', 0, 5),
       row(owner, 'admin', 0, 5),
     ]);
-    // Sent as written, without the answer's runtime check (issue 19): still exactly the contract.
+    // Written as JSON in advance (docs/ARCHITECTURE.md, "Read caches"): still exactly the contract.
     expect(groupsCalls.stats.answer.parse(answer)).toEqual(answer);
     // Another viewer: only their own row is theirs.
     const seenByOwner = await stats(owner, g.id);
@@ -224,7 +227,7 @@ describe.each(engines)('group stats on %s', (engine) => {
 
     const url = `/api/pushups/group/${g.id}/members`;
     const byName = (answer: GroupMemberPushups) => {
-      // The database writes the days as JSON (issue 19): still exactly what the contract describes.
+      // The database writes the days as JSON: still exactly what the contract describes.
       expect(pushupsCalls.groupMembers.answer.parse(answer)).toEqual(answer);
       return Object.fromEntries(answer.map((member) => [member.username, member.days]));
     };
@@ -272,7 +275,7 @@ describe.each(engines)('group stats on %s', (engine) => {
     ]);
   });
 
-  it('shows a viewer no member’s day that their own today has not reached, though the server keeps it (issue 19)', async () => {
+  it('shows a viewer no member’s day that their own today has not reached, though the server caches it', async () => {
     const [viewer, member] = await Promise.all([person(), person()]);
     const g = await h.groupWith(viewer, [member]);
     // 25 hours apart: Kiritimati's today is always a day Pago Pago has not reached.
@@ -289,8 +292,8 @@ describe.each(engines)('group stats on %s', (engine) => {
       body<GroupMemberPushups>(await call(viewer, 'GET', url, undefined, zone), 200).find(
         (m) => m.username === member.username,
       )?.days;
-    // Ahead first, so that the whole history is kept before the viewers behind read it; Honolulu's
-    // today is always the day before Kiritimati's, so the kept history is cut for two todays in turn.
+    // Ahead first, so that the whole history is cached before the viewers behind read it; Honolulu's
+    // today is always the day before Kiritimati's, so the cached history is cut for two todays in turn.
     for (const zone of [ahead, behind, 'Pacific/Honolulu', behind, ahead, 'Pacific/Honolulu']) {
       expect(await daysSeenIn(zone)).toEqual([
         { day: earlier, total: 4 },
@@ -300,7 +303,7 @@ describe.each(engines)('group stats on %s', (engine) => {
     expect(aheadToday > behindToday).toBe(true);
   });
 
-  it('shows every change of a member’s day sums at once, though the server keeps them (issue 19)', async () => {
+  it('shows every change of a member’s day sums at once, though the server caches them', async () => {
     const [viewer, member] = await Promise.all([person(), person()]);
     const g = await h.groupWith(viewer, [member]);
     const today = dayInZone(new Date(), 'UTC');

@@ -336,7 +336,7 @@ describe.each(engines)('groups API on %s', (engine) => {
     await server?.close();
   });
 
-  it('previews a usable invite link without a token: its group name only; unknown and dead codes are one 404 (issue 20)', async () => {
+  it('previews a usable invite link without a token: its group name only; unknown and dead codes are one 404', async () => {
     const [owner, joiner] = await h.people(2);
     const group = await h.createGroup(owner);
     const preview = (code: string) =>

@@ -98,7 +98,7 @@ describe.each(engines)('achievements under concurrent writes on %s', (engine) =>
     'earns a streak that a log waiting for the user’s lock completes with a day committed meanwhile',
     async () => {
       // A log on PostgreSQL reads its streak check in its own statement, through a snapshot taken
-      // before it waits for the user's lock (issue 19): here that snapshot lacks the day committed
+      // before it waits for the user's lock (decision 030): here that snapshot lacks the day committed
       // while it waited, and the log must read the days again to see the run of seven.
       const [who] = await one.people(1);
       const today = dayInZone(new Date(), 'UTC');

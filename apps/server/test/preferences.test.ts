@@ -1,6 +1,6 @@
 /**
- * Language and theme (docs/product.md, "Language and theme"; issue 18), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: kept in the profile through PATCH /api/users/settings, answered by
+ * Language and theme (docs/product.md, "Language and theme"; decision 023), on SQLite and, with
+ * TEST_DATABASE_URL, PostgreSQL: stored in the profile through PATCH /api/users/settings, returned by
  * the profile and the settings, null until chosen; bad values are a 400 with their message and write
  * nothing; the call only ever changes the caller; migration 0008 gives existing users null.
  */

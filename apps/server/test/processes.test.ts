@@ -128,7 +128,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     }
   });
 
-  it("shows a member's new achievement through the other process at once, though both keep the members' latest", async () => {
+  it("shows a member's new achievement through the other process at once, though both cache the members' latest", async () => {
     const alice = await registeredAccount(first);
     const group = (
       await call(first, alice.account, 'POST', '/api/groups', { name: 'Kept latest' })
@@ -142,7 +142,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       expect(await latestIds(server)).toEqual(['first-entry', 'first-group']);
   });
 
-  it("shows another member's write on a kept group page within its lifetime, the caller's own at once, and refuses a removed member at once", async () => {
+  it("shows another member's write on a cached group page within its lifetime, the caller's own at once, and refuses a removed member at once", async () => {
     const alice = await registeredAccount(first);
     const bob = await registeredAccount(second);
     const group = (
@@ -173,7 +173,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
         .find((m) => m.username === alice.profile.username)
         ?.latest.map((a) => a.id);
 
-    // The second process keeps the group's members; alice then logs through the first.
+    // The second process caches the group's members; alice then logs through the first.
     expect(await aliceDays(bob.account)).toEqual([]);
     expect(await aliceLatest(bob.account)).toEqual(['first-group']);
     expect(await aliceTotal(bob.account)).toBe(0);
@@ -189,7 +189,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     expect(await aliceLatest(bob.account)).toEqual(['first-entry', 'first-group']);
     expect(await aliceTotal(bob.account)).toBe(12);
 
-    // Removed through the first process, bob is refused by the second at once, though it keeps him.
+    // Removed through the first process, bob is refused by the second at once, though it caches him.
     expect(
       (await call(first, alice.account, 'DELETE', `/api/groups/${group.id}/members/${bob.profile.uuid}`))
         .statusCode,
@@ -206,8 +206,8 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
 
   it('writes an entry both processes receive at the same moment once, with identical answers', async () => {
     const { account, profile } = await registeredAccount(first);
-    // A device that resent its entry while the first attempt was still on its way (issue 15), 10
-    // times to each process.
+    // A device that resent its entry while the first attempt was still on its way (decision 017),
+    // 10 times to each process.
     const body = { count: 23, date: '2025-09-09T09:09:09+02:00', uuid: randomUUID() };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -237,7 +237,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     }
   });
 
-  it("shows another process's write on a kept leaderboard within its lifetime, and a caller's own at once", async () => {
+  it("shows another process's write on a cached leaderboard within its lifetime, and a caller's own at once", async () => {
     const viewer = await registeredAccount(second);
     const climber = await registeredAccount(first);
     const log = (server: TestServer, account: TestAccount, count: number) =>
@@ -248,7 +248,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
         .find((row) => row.username === username)?.total;
     expect((await log(first, climber.account, 10)).statusCode).toBe(201);
     expect((await log(second, viewer.account, 5)).statusCode).toBe(201);
-    // The second process keeps its board; the climber then logs through the first.
+    // The second process caches its board; the climber then logs through the first.
     expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(10);
     expect((await log(first, climber.account, 990)).statusCode).toBe(201);
     const started = Date.now();

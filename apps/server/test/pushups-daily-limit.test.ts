@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from './helpers';
 
-/** The plausibility limit on push-ups per user and day (issue 6), here set to 100. */
+/** The plausibility limit on push-ups per user and day (docs/product.md, "Limits"), here set to 100. */
 const LIMIT = 100;
 
 describe.each(engines)('daily push-up limit on %s', (engine) => {

@@ -1,5 +1,5 @@
 /**
- * Entry ids from the device (issue 15, decision 017): POST /api/pushups takes the entry's uuid, so an
+ * Entry ids from the device (decision 017): POST /api/pushups takes the entry's uuid, so an
  * entry sent again (a retry after a lost answer, an offline queue synced twice) is written once and
  * answered as the first time; the same uuid with another count or date, or another user's uuid, is a
  * 409 ENTRY_CONFLICT that writes nothing. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.

@@ -14,7 +14,10 @@ import {
   type TestServer,
 } from './helpers';
 
-/** Abuse limits (issue 6) on a server that has them on, each test from its own address. */
+/**
+ * Abuse limits (docs/security.md, "Abuse limits") on a server that has them on, each test from its
+ * own address.
+ */
 describe('rate limits', () => {
   let server: TestServer;
 
@@ -161,7 +164,7 @@ describe('rate limits', () => {
     );
   });
 
-  it('limits the public invite preview per address, without a token (issue 20)', async () => {
+  it('limits the public invite preview per address, without a token', async () => {
     const preview = () => call(null, '10.1.0.9', 'GET', `/api/groups/invites/${'x'.repeat(32)}/preview`);
     for (let i = 0; i < RATE_LIMITS.inviteCodes.max; i++) expect((await preview()).statusCode).toBe(404);
     const refused = await preview();
@@ -187,9 +190,9 @@ describe('rate limits', () => {
 });
 
 /**
- * Whose address a per-address limit counts (issue 17 finding 1): X-Forwarded-For is believed only
- * for the hops TRUST_PROXY names, so a client cannot pick a fresh address for every request. Before,
- * production mode believed every hop, and the client-written first address was the key.
+ * Whose address a per-address limit counts (docs/security.md, "Proxies"): X-Forwarded-For is
+ * believed only for the hops TRUST_PROXY names, so a client cannot pick a fresh address for every
+ * request by writing the first address itself.
  */
 describe.each([
   { mode: 'production', setting: undefined, socket: '10.2.0.1', counted: 'the socket’s address' },

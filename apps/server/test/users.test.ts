@@ -379,7 +379,7 @@ describe.each(engines)('users API on %s', (engine) => {
     expect(get.json()).toMatchObject({ personalGoal: 1_000_000, goalDeadline: null, goalDescription: null });
   });
 
-  describe('goals that make sense (issue 20)', () => {
+  describe('goals that make sense (decision 024)', () => {
     const patchGoal = (account: TestAccount, payload: Record<string, unknown>, timezone = 'UTC') =>
       server.app.inject({
         method: 'PATCH',

@@ -5,28 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@pushup/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupsHarness } from './groups-helpers';
 import {
   changeEmail,
-  createTestServer,
   engines,
   invitedAccount,
+  serverForSuite,
   signInWithGoogle,
   type TestAccount,
-  type TestServer,
 } from './helpers';
 
 describe.each(engines)('the profile’s email and photo on %s', (engine) => {
-  let server: TestServer;
-  const h = groupsHarness(() => server);
-
-  beforeAll(async () => {
-    server = await createTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = serverForSuite(engine);
+  const h = groupsHarness(server);
 
   /** POST /api/users for an account already invited; returns the new profile. */
   async function register(account: TestAccount): Promise<UserProfile> {
@@ -35,7 +27,7 @@ describe.each(engines)('the profile’s email and photo on %s', (engine) => {
   }
 
   const putProfile = (idToken: string, payload: Record<string, unknown>) =>
-    server.app.inject({
+    server().app.inject({
       method: 'PUT',
       url: '/api/users/profile',
       headers: { authorization: `Bearer ${idToken}` },
@@ -48,13 +40,13 @@ describe.each(engines)('the profile’s email and photo on %s', (engine) => {
     const changedToken = await changeEmail(owner.account, victim);
     const update = await putProfile(changedToken, { username: owner.username });
     expect(h.body<UserProfile>(update, 200).email).toBe(owner.account.email.toLowerCase());
-    expect(await server.repos.users.findByEmail(victim)).toEqual([]);
+    expect(await server().repos.users.findByEmail(victim)).toEqual([]);
   });
 
   it('takes an email change the identity provider verified', async () => {
-    const google = await invitedAccount(server, true);
+    const google = await invitedAccount(server(), true);
     const profile = await register(google);
-    await server.repos.users.update(profile.uuid, { email: 'before@example.com' });
+    await server().repos.users.update(profile.uuid, { email: 'before@example.com' });
     const update = await putProfile(google.idToken, { username: profile.username });
     expect(h.body<UserProfile>(update, 200).email).toBe(google.email.toLowerCase());
   });
@@ -81,7 +73,7 @@ describe.each(engines)('the profile’s email and photo on %s', (engine) => {
 
   it('does not keep a sign-in photo that is not https', async () => {
     const account = await signInWithGoogle(undefined, 'javascript:alert(1)');
-    await server.repos.invites.add(account.email.toLowerCase(), new Date().toISOString());
+    await server().repos.invites.add(account.email.toLowerCase(), new Date().toISOString());
     expect((await register(account)).photoURL).toBeNull();
   });
 });

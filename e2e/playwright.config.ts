@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, E2E } from './support/env';
+import { CHROMIUM, E2E, E2E_SERVERS, E2E_WORKERS } from './support/env';
 
 // The browser suite drives the built app in Debian's Chromium against the real server, which in turn
-// starts the real Firebase Auth Emulator and a fresh SQLite database (see support/env.ts).
+// starts the real Firebase Auth Emulator and a fresh SQLite database. Each worker has a server of its
+// own (support/env.ts); a test file runs in one worker, so its tests share one server, as before.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -26,16 +27,16 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: E2E_SERVERS.map((server) => ({
     // A fresh data directory every run, so the emulator's accounts and the database start empty.
-    command: `rm -rf "${E2E.dataDir}" && npm --prefix .. start`,
-    url: `${E2E.baseUrl}/api/health`,
+    command: `rm -rf "${server.dataDir}" && npm --prefix .. start`,
+    url: `${server.baseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM lets the server stop its Auth Emulator and export the accounts.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: E2E.serverEnv,
-  },
+    env: server.serverEnv,
+  })),
 });

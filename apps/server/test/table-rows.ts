@@ -2,7 +2,7 @@ import { COPY_ORDER } from '../src/db/migrate-to';
 import type { TestServer } from './helpers';
 
 /** Every table of src/db/schema.ts (migrate-to's list, which the compiler checks is complete). */
-export const TABLE_NAMES = COPY_ORDER;
+const TABLE_NAMES = COPY_ORDER;
 
 /** Every row of every table, by table. */
 export type TableRows = Record<string, Record<string, unknown>[]>;

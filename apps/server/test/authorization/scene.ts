@@ -34,13 +34,10 @@ import {
 } from './matrix';
 
 /** The columns' registered users, and the users the targets belong to. */
-export type Cast = Record<
-  Registered | 'coAdmin' | 'peer' | 'owner' | 'stranger' | 'asker' | 'refused',
-  Person
->;
+type Cast = Record<Registered | 'coAdmin' | 'peer' | 'owner' | 'stranger' | 'asker' | 'refused', Person>;
 
 /** The scene's people and shared parts, once the suite's beforeAll has set them up. */
-export interface SceneState {
+interface SceneState {
   cast: Cast;
   uninvited: TestAccount;
   deleted: { account: TestAccount; formerEntry: string; formerDevice: string };

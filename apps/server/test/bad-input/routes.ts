@@ -24,7 +24,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: string;
   required?: boolean;

@@ -72,7 +72,8 @@ module.exports = {
     },
     {
       name: 'reads-without-http-or-db',
-      comment: 'Cached reads use repositories and the rules of services, never the database or HTTP directly.',
+      comment:
+        'Cached reads use repositories and the rules of services, never the database or HTTP directly.',
       severity: 'error',
       from: { path: `${server}reads/` },
       to: { path: `${server}(db|routes|plugins)/` },

@@ -4,32 +4,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recountRankBuckets } from '../src/db/rank-buckets';
-import { createRepositories, type Repositories } from '../src/repositories';
 import { type EngineSql, engineSqlOf, type NewEntry } from '../src/repositories/engines';
 import { RankBandMoves } from '../src/repositories/rank-band-moves';
-import { createTestDatabase, engines, type TestDatabase } from './helpers';
-import { insertUser } from './repository-users';
+import { engines } from './helpers';
+import { insertUser, repositoriesForSuite } from './repository-suite';
 
 const NOW = '2025-06-10T12:00:00.000Z';
 const RANGE = { from: '2025-05-01', to: '2025-06-30' };
 
 describe.each(engines)('the %s module of what the engines do differently', (engine) => {
-  let db: TestDatabase;
-  let repos: Repositories;
-  let engineSql: EngineSql;
+  const suite = repositoriesForSuite(engine);
+  const engineSql: EngineSql = engineSqlOf(engine);
 
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    repos = createRepositories(db.handle);
-    engineSql = engineSqlOf(engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
-
-  const newUser = () => insertUser(repos, NOW);
+  const newUser = () => insertUser(suite().repos, NOW);
 
   function entry(count: number, day: string, uuid = randomUUID()): NewEntry {
     return { uuid, count, date: `${day}T12:00:00.000Z`, day, created_at: NOW, updated_at: NOW };
@@ -37,7 +26,7 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
 
   /** A log as the API makes it: in a transaction, the bands' moves before its commit. */
   function log(firebaseUid: string, written: NewEntry) {
-    const run = engineSql.transactions(db.handle.db);
+    const run = engineSql.transactions(suite().db.handle.db);
     return run(async (trx) => {
       const bands = RankBandMoves.deferred(trx, engineSql.applyRankBandMoves);
       const logged = await engineSql.logEntry(trx, firebaseUid, written, RANGE, bands);
@@ -47,14 +36,18 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
   }
 
   async function storedBands(): Promise<number[]> {
-    const rows = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
+    const rows = await suite()
+      .db.handle.db.selectFrom('rank_buckets')
+      .select('users')
+      .orderBy('bucket')
+      .execute();
     return rows.map((row) => row.users);
   }
 
   it('logs nothing for a user who does not exist', async () => {
     const written = entry(5, '2025-06-01');
     expect(await log('no-such-uid', written)).toBeUndefined();
-    expect(await repos.pushups.findByUuid(written.uuid)).toBeUndefined();
+    expect(await suite().repos.pushups.findByUuid(written.uuid)).toBeUndefined();
   });
 
   it('logs an entry: its day’s sum, the running total, the revision and the rank band', async () => {
@@ -69,12 +62,12 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
     expect(first?.written).toEqual({ dayTotal: 7, total: 7 });
     const second = await log(user.firebaseUid, entry(40, '2025-06-01'));
     expect(second?.written).toEqual({ dayTotal: 47, total: 47 });
-    expect(await repos.pushups.dailyTotals(user.uuid, '2025-06-01', '2025-06-01')).toEqual([
+    expect(await suite().repos.pushups.dailyTotals(user.uuid, '2025-06-01', '2025-06-01')).toEqual([
       { day: '2025-06-01', total: 47 },
     ]);
-    const history = await repos.habits.historyOf(user.uuid);
+    const history = await suite().repos.habits.historyOf(user.uuid);
     expect(history?.revision).toBe(1);
-    expect(await storedBands()).toEqual(await recountRankBuckets(db.handle.db));
+    expect(await storedBands()).toEqual(await recountRankBuckets(suite().db.handle.db));
   });
 
   it('writes nothing for a uuid already taken, by the same user or another', async () => {
@@ -86,17 +79,20 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
     expect(again?.written).toBeUndefined();
     const stolen = await log(other.firebaseUid, { ...taken, count: 500 });
     expect(stolen?.written).toBeUndefined();
-    expect(await repos.pushups.totalOf(owner.uuid)).toBe(9);
-    expect(await repos.pushups.totalOf(other.uuid)).toBeUndefined();
-    expect(await repos.pushups.findByUuid(taken.uuid)).toMatchObject({ user_uuid: owner.uuid, count: 9 });
+    expect(await suite().repos.pushups.totalOf(owner.uuid)).toBe(9);
+    expect(await suite().repos.pushups.totalOf(other.uuid)).toBeUndefined();
+    expect(await suite().repos.pushups.findByUuid(taken.uuid)).toMatchObject({
+      user_uuid: owner.uuid,
+      count: 9,
+    });
   });
 
   it('returns a streak check, when it returns one, equal to the one read after the write', async () => {
     const user = await newUser();
-    await repos.transaction((r) => r.habits.earn(user.uuid, ['first-pushup'], NOW));
+    await suite().repos.transaction((r) => r.habits.earn(user.uuid, ['first-pushup'], NOW));
     for (const day of ['2025-06-03', '2025-06-05']) await log(user.firebaseUid, entry(3, day));
     const logged = await log(user.firebaseUid, entry(4, '2025-06-04'));
-    const readAfter = await repos.habits.streakCheckOf(user.uuid, RANGE);
+    const readAfter = await suite().repos.habits.streakCheckOf(user.uuid, RANGE);
     expect(readAfter.days.map((d) => d.day)).toEqual(['2025-06-03', '2025-06-04', '2025-06-05']);
     // PostgreSQL's one statement reads it when no other write came between (decision 030).
     if (engine === 'postgres') expect(logged?.streakCheck).toBeDefined();
@@ -118,7 +114,7 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
         'day',
         sql`from user_days where user_uuid = ${uuid}`,
         shape,
-      )} as json`.execute(db.handle.db);
+      )} as json`.execute(suite().db.handle.db);
     const arrays = await of('arrays', user.uuid);
     expect(JSON.parse(arrays.rows[0]?.json ?? '')).toEqual([
       ['2025-06-06', 1],
@@ -134,14 +130,14 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
 
   it('adds the bands’ moves to their counts in one statement, up and down', async () => {
     const before = await storedBands();
-    await engineSql.applyRankBandMoves(db.handle.db, [
+    await engineSql.applyRankBandMoves(suite().db.handle.db, [
       [3, 2],
       [40, -1],
     ]);
     const after = await storedBands();
     expect(after[3]).toBe((before[3] ?? 0) + 2);
     expect(after[40]).toBe((before[40] ?? 0) - 1);
-    await engineSql.applyRankBandMoves(db.handle.db, [
+    await engineSql.applyRankBandMoves(suite().db.handle.db, [
       [3, -2],
       [40, 1],
     ]);
@@ -150,17 +146,17 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
 
   it('runs a transaction whole or not at all', async () => {
     const user = await newUser();
-    const run = engineSql.transactions(db.handle.db);
+    const run = engineSql.transactions(suite().db.handle.db);
     await expect(
       run(async (trx) => {
         await trx.updateTable('users').set({ personal_goal: 99 }).where('uuid', '=', user.uuid).execute();
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect((await repos.users.findByUuid(user.uuid))?.personal_goal).toBeNull();
+    expect((await suite().repos.users.findByUuid(user.uuid))?.personal_goal).toBeNull();
     await run((trx) =>
       trx.updateTable('users').set({ personal_goal: 50 }).where('uuid', '=', user.uuid).execute(),
     );
-    expect((await repos.users.findByUuid(user.uuid))?.personal_goal).toBe(50);
+    expect((await suite().repos.users.findByUuid(user.uuid))?.personal_goal).toBe(50);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
 import {
   lowestTotalOf,
@@ -16,15 +16,9 @@ import {
   recountRankBuckets,
   usersPerBucket,
 } from '../src/db/rank-buckets';
-import { createRepositories, type Repositories } from '../src/repositories';
-import {
-  createTestDatabase,
-  createUnmigratedTestDatabase,
-  engines,
-  insertUserBefore,
-  type TestDatabase,
-} from './helpers';
-import { insertUser } from './repository-users';
+import { createRepositories } from '../src/repositories';
+import { createUnmigratedTestDatabase, engines, insertUserBefore } from './helpers';
+import { insertUser, repositoriesForSuite } from './repository-suite';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
@@ -72,31 +66,22 @@ describe('rank bands', () => {
 });
 
 describe.each(engines)('rank bands on %s', (engine) => {
-  let db: TestDatabase;
-  let repos: Repositories;
+  const suite = repositoriesForSuite(engine);
 
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    repos = createRepositories(db.handle);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
-
-  const newUser = async () => (await insertUser(repos, NOW)).uuid;
+  const newUser = async () => (await insertUser(suite().repos, NOW)).uuid;
 
   function add(userUuid: string, delta: number): Promise<number> {
-    return repos.transaction((r) => r.pushups.addToTotal(userUuid, delta, NOW));
+    return suite().repos.transaction((r) => r.pushups.addToTotal(userUuid, delta, NOW));
   }
 
   /** Every stored band count next to the one recounted from the totals themselves. */
   async function bandsAgainstTotals() {
-    const stored = await db.handle.db
-      .selectFrom('rank_buckets')
+    const stored = await suite()
+      .db.handle.db.selectFrom('rank_buckets')
       .select(['bucket', 'users'])
       .orderBy('bucket')
       .execute();
-    const totals = await db.handle.db.selectFrom('user_totals').select('total').execute();
+    const totals = await suite().db.handle.db.selectFrom('user_totals').select('total').execute();
     const recounted = usersPerBucket(totals.map((row) => ({ total: row.total, users: 1 })));
     return { stored: stored.map((row) => row.users), recounted };
   }
@@ -104,12 +89,12 @@ describe.each(engines)('rank bands on %s', (engine) => {
   async function expectExactRanks(): Promise<void> {
     const { stored, recounted } = await bandsAgainstTotals();
     expect(stored).toEqual(recounted);
-    const totals = (await db.handle.db.selectFrom('user_totals').select('total').execute()).map(
+    const totals = (await suite().db.handle.db.selectFrom('user_totals').select('total').execute()).map(
       (r) => r.total,
     );
     for (const total of [0, 1, 31, 32, 33, ...totals]) {
       const above = totals.filter((t) => t > total).length;
-      expect(await repos.pushups.countAbove(total)).toBe(above);
+      expect(await suite().repos.pushups.countAbove(total)).toBe(above);
     }
   }
 
@@ -129,7 +114,7 @@ describe.each(engines)('rank bands on %s', (engine) => {
     await add(users[3] as string, 1); // 32 -> 33: same band
     await expectExactRanks();
 
-    await repos.transaction((r) => r.pushups.deleteAllForUser(users[9] as string));
+    await suite().repos.transaction((r) => r.pushups.deleteAllForUser(users[9] as string));
     await expectExactRanks();
   });
 
@@ -146,19 +131,19 @@ describe.each(engines)('rank bands on %s', (engine) => {
     for (let bit = 5; bit < 53; bit++) totals.push(2 ** bit - 1, 2 ** bit, 2 ** bit + 1, 3 * 2 ** (bit - 1));
     const { rows } = await sql<{ total: string; bucket: number | null }>`
       select total, ${pgRankBucket(sql`total`)} as bucket
-      from unnest(cast(${totals} as bigint[])) as t (total)`.execute(db.handle.db);
+      from unnest(cast(${totals} as bigint[])) as t (total)`.execute(suite().db.handle.db);
     expect(rows.map((row) => row.bucket)).toEqual(totals.map(rankBucket));
   });
 
   it('stay exact when logs move bands with their entry, beside repeats, hidden users and totals going down', async () => {
     const users = await Promise.all(Array.from({ length: 8 }, () => newUser()));
     const hidden = users.slice(0, 2);
-    await repos.transaction(async (r) => {
+    await suite().repos.transaction(async (r) => {
       for (const uuid of hidden) await r.pushups.setHidden(uuid, true, NOW);
     });
     /** A log as the API writes it: behind the user's lock, taken by the same call. */
     const log = (userUuid: string, count: number, uuid = randomUUID()) =>
-      repos.transaction(async (r) => {
+      suite().repos.transaction(async (r) => {
         const entry = { uuid, count, date: NOW, day: '2025-06-01', created_at: NOW, updated_at: NOW };
         return (await r.pushups.logEntry(`uid-${userUuid}`, entry, { from: '2025-06-01', to: '2025-06-01' }))
           ?.written;
@@ -174,10 +159,14 @@ describe.each(engines)('rank bands on %s', (engine) => {
       ...users.slice(4).map((uuid) => add(uuid, -3)),
     ]);
     expect(answers).toContain(undefined);
-    const stored = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
-    expect(stored.map((row) => row.users)).toEqual(await recountRankBuckets(db.handle.db));
-    const totals = await db.handle.db
-      .selectFrom('user_totals')
+    const stored = await suite()
+      .db.handle.db.selectFrom('rank_buckets')
+      .select('users')
+      .orderBy('bucket')
+      .execute();
+    expect(stored.map((row) => row.users)).toEqual(await recountRankBuckets(suite().db.handle.db));
+    const totals = await suite()
+      .db.handle.db.selectFrom('user_totals')
       .select(['user_uuid', 'total', 'hidden'])
       .where('user_uuid', 'in', users)
       .execute();

@@ -3,44 +3,41 @@
  * end (the rank bands' moves) is made by that transaction alone, and goes back with it. On SQLite,
  * concurrent transactions share one commit (decision 013), each in a savepoint of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recountRankBuckets } from '../src/db/rank-buckets';
-import { createRepositories, type Repositories } from '../src/repositories';
-import { createTestDatabase, engines, type TestDatabase } from './helpers';
-import { insertUser } from './repository-users';
+import { engines } from './helpers';
+import { insertUser, repositoriesForSuite } from './repository-suite';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
 describe.each(engines)('a unit of work on %s', (engine) => {
-  let db: TestDatabase;
-  let repos: Repositories;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    repos = createRepositories(db.handle);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const suite = repositoriesForSuite(engine);
 
   async function storedBands(): Promise<number[]> {
-    const rows = await db.handle.db.selectFrom('rank_buckets').select('users').orderBy('bucket').execute();
+    const rows = await suite()
+      .db.handle.db.selectFrom('rank_buckets')
+      .select('users')
+      .orderBy('bucket')
+      .execute();
     return rows.map((row) => row.users);
   }
 
   it('takes back the rank bands’ moves of a transaction that fails, beside one that commits', async () => {
-    const [refused, accepted] = [(await insertUser(repos, NOW)).uuid, (await insertUser(repos, NOW)).uuid];
+    const [refused, accepted] = [
+      (await insertUser(suite().repos, NOW)).uuid,
+      (await insertUser(suite().repos, NOW)).uuid,
+    ];
     const failure = new Error('refused after its total moved');
     // Started together, so that on SQLite both run in one shared commit, the failing one first.
     const results = await Promise.allSettled([
-      repos.transaction(async (r) => {
+      suite().repos.transaction(async (r) => {
         await r.pushups.addToTotal(refused, 500, NOW);
         throw failure;
       }),
-      repos.transaction((r) => r.pushups.addToTotal(accepted, 40, NOW)),
+      suite().repos.transaction((r) => r.pushups.addToTotal(accepted, 40, NOW)),
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
-    expect(await repos.pushups.totalOf(refused)).toBeUndefined();
-    expect(await storedBands()).toEqual(await recountRankBuckets(db.handle.db));
+    expect(await suite().repos.pushups.totalOf(refused)).toBeUndefined();
+    expect(await storedBands()).toEqual(await recountRankBuckets(suite().db.handle.db));
   });
 });

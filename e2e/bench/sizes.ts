@@ -18,8 +18,11 @@ export interface Asset {
   transferred: number;
 }
 
-/** The network is idle when nothing was in flight for this long (lazy chunks start on idle callbacks). */
-const QUIET_MS = 1500;
+/**
+ * The network is idle when nothing was in flight for this long: longer than the 2 s of quiet after
+ * which the particle background loads (apps/web/src/lib/page-settled.ts), so its code is counted.
+ */
+const QUIET_MS = 3000;
 const IDLE_TIMEOUT_MS = 30_000;
 
 /**

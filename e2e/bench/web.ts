@@ -7,19 +7,19 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import type { Result } from 'lighthouse';
 import { CHROMIUM, E2E } from '../support/env';
 import { kb, table } from './format';
-import { audit, type FormFactor, formatRuns } from './lighthouse';
+import { audit, type FormFactor, formatRuns, LighthouseRunError } from './lighthouse';
 import { type RunningServer, startServer } from './server';
 import { type Asset, type AssetKind, measurePage, type Phase } from './sizes';
 import { seedRegularUser, signIn } from './visitor';
 
 /**
  * `npm run bench:web`: what a visitor downloads (JS and CSS of /login signed out and / signed in) and
- * the Lighthouse scores of both pages, against the real server and the built app. The exit code is 1
- * when /login's JavaScript exceeds either of its budgets (docs/product.md, "Budgets"); scores never
- * change it, since times vary from run to run.
+ * the Lighthouse scores of every page (PAGES), against the real server and the built app. The exit
+ * code is 1 when /login's JavaScript exceeds either of its budgets (docs/product.md, "Budgets");
+ * scores never change it, since times vary from run to run.
  */
 
-/** /login's JavaScript (gzip), signed out, in an English and a German browser (issue 19). */
+/** /login's JavaScript (gzip), signed out, in an English and a German browser. */
 const LOGIN_JS_BUDGET = {
   /** What has arrived when the load event starts. */
   beforeLoad: 100 * 1024,
@@ -28,6 +28,20 @@ const LOGIN_JS_BUDGET = {
 };
 const DIST = path.join(E2E.repoRoot, 'apps', 'web', 'dist');
 
+/**
+ * The pages Lighthouse scores, in this order: /login signed out, then the signed-in pages of the
+ * router (apps/web/src/app/router.tsx) that the navigation leads to, as the seeded user sees them
+ * (visitor.ts). `report` names the files of `--reports`.
+ */
+const PAGES = [
+  { path: '/login', title: '/login (signed out)', report: 'login' },
+  { path: '/', title: '/ (signed in)', report: 'dashboard' },
+  { path: '/log-history', title: '/log-history (signed in)', report: 'log-history' },
+  { path: '/groups', title: '/groups (signed in)', report: 'groups' },
+  { path: '/profile', title: '/profile (signed in)', report: 'profile' },
+] as const;
+type BenchPage = (typeof PAGES)[number];
+
 interface Options {
   sizesOnly: boolean;
   runs: number;
@@ -35,6 +49,8 @@ interface Options {
   /** A folder for each run's whole Lighthouse report (JSON), to see where the time went. */
   reports: string | undefined;
   formFactor: FormFactor;
+  /** The pages to score (`--pages /,/groups`); all of PAGES by default. */
+  pages: BenchPage[];
 }
 
 function parseOptions(): Options {
@@ -45,6 +61,7 @@ function parseOptions(): Options {
       verbose: { type: 'boolean', default: false },
       reports: { type: 'string' },
       mobile: { type: 'boolean', default: false },
+      pages: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -56,7 +73,18 @@ function parseOptions(): Options {
     verbose: values.verbose,
     reports: values.reports,
     formFactor: values.mobile ? 'mobile' : 'desktop',
+    pages: values.pages === undefined ? [...PAGES] : selectPages(values.pages),
   };
+}
+
+/** The pages named, in PAGES' order whatever the order asked for: /login is scored before signing in. */
+function selectPages(list: string): BenchPage[] {
+  const asked = list.split(',').map((path) => path.trim());
+  const unknown = asked.filter((path) => !PAGES.some((page) => page.path === path));
+  if (unknown.length > 0) {
+    throw new Error(`--pages takes ${PAGES.map((page) => page.path).join(', ')}; not ${unknown.join(', ')}`);
+  }
+  return PAGES.filter((page) => asked.includes(page.path));
 }
 
 function requireBuild(): void {
@@ -97,7 +125,7 @@ async function reportSizes(email: string, verbose: boolean): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
   try {
     const login = await inNewContext(browser, undefined, (page) => measurePage(page, '/login'));
-    // A German browser gets German catalogs instead of English ones (issue 18): the budget holds for both.
+    // A German browser gets German catalogs instead of English ones: the budget holds for both.
     const loginGerman = await inNewContext(
       browser,
       undefined,
@@ -211,11 +239,12 @@ function printBudget(name: string, login: Asset[]): boolean {
 
 /**
  * Lighthouse drives its own tab of a Chromium that Playwright launched with a debugging port: /login
- * first, signed out, then / in the same profile after signing in through the login form.
+ * first, signed out, then the signed-in pages in the same profile after signing in through the login
+ * form.
  */
 async function reportLighthouse(
   email: string,
-  { runs, verbose, reports, formFactor }: Options,
+  { runs, verbose, reports, formFactor, pages }: Options,
 ): Promise<void> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(E2E.repoRoot, '.tmp', 'bench-web-profile-'));
@@ -229,18 +258,28 @@ async function reportLighthouse(
   try {
     const preset = formFactor === 'desktop' ? 'desktop preset' : 'mobile: its default phone and slow 4G';
     console.log(`Lighthouse (${preset}, ${runs} run${runs === 1 ? '' : 's'} per page)\n`);
-    const login = await auditRuns(`${E2E.baseUrl}/login`, runs, reports, 'login', () =>
-      audit(`${E2E.baseUrl}/login`, port, 'first', formFactor),
-    );
-    console.log(`${formatRuns('/login (signed out)', login, verbose)}\n`);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, email);
-    await page.goto('about:blank');
-    const dashboard = await auditRuns(`${E2E.baseUrl}/`, runs, reports, 'dashboard', async () => {
-      await clearHttpCache(context, page);
-      return audit(`${E2E.baseUrl}/`, port, 'signed-in', formFactor);
-    });
-    console.log(`${formatRuns('/ (signed in)', dashboard, verbose)}\n`);
+    const tab = context.pages()[0] ?? (await context.newPage());
+    let signedIn = false;
+    for (const page of pages) {
+      const url = `${E2E.baseUrl}${page.path}`;
+      let results: Result[];
+      if (page.path === '/login') {
+        results = await auditRuns(url, runs, reports, page.report, () =>
+          audit(url, port, 'first', formFactor),
+        );
+      } else {
+        if (!signedIn) {
+          await signIn(tab, email);
+          await tab.goto('about:blank');
+          signedIn = true;
+        }
+        results = await auditRuns(url, runs, reports, page.report, async () => {
+          await clearHttpCache(context, tab);
+          return audit(url, port, 'signed-in', formFactor);
+        });
+      }
+      console.log(`${formatRuns(page.title, results, verbose)}\n`);
+    }
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -257,7 +296,7 @@ async function auditRuns(
   const results: Result[] = [];
   for (let i = 1; i <= runs; i++) {
     process.stderr.write(`Lighthouse ${url} run ${i} of ${runs}...\n`);
-    const result = await run();
+    const result = await runAgainIfUnrecorded(run);
     if (reports) {
       fs.mkdirSync(reports, { recursive: true });
       fs.writeFileSync(path.join(reports, `${name}-${i}.json`), JSON.stringify(result));
@@ -265,6 +304,18 @@ async function auditRuns(
     results.push(result);
   }
   return results;
+}
+
+/** A run Lighthouse could not record is run again, twice at most, so one hiccup does not end the bench. */
+async function runAgainIfUnrecorded(run: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      process.stderr.write(`${error.message}; running it again\n`);
+    }
+  }
 }
 
 /** Every run starts with a cold cache, as a signed-out run does after Lighthouse's storage reset. */

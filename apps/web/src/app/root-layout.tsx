@@ -3,12 +3,13 @@ import { Outlet } from 'react-router';
 import { FullPageLoading } from '@/components/loading-animation';
 import { hasGivenConsent } from '@/features/consent/api/consent-storage';
 import { useAppUpdate } from '@/lib/app-update';
+import { usePageSettled } from '@/lib/page-settled';
 import { ScrollToTop } from './scroll-to-top';
 
-// What the pages do not need to show load beside them, not before: the particles (which
-// wait for an idle moment besides), the consent banner (only until the visitor has chosen), the update
-// prompt (only once a new version is ready), and the toasts' library (a toast shown meanwhile waits
-// in its store and appears with the toaster).
+// What the pages do not need to show load beside them, not before: the particles (only once the
+// page has settled, lib/page-settled.ts), the consent banner (only until the visitor has chosen), the
+// update prompt (only once a new version is ready), and the toasts' library (a toast shown meanwhile
+// waits in its store and appears with the toaster).
 const ParticlesBackground = lazy(() =>
   import('@/components/particles-background').then((m) => ({ default: m.ParticlesBackground })),
 );
@@ -26,12 +27,15 @@ const AppToaster = lazy(() => import('@/components/toaster').then((m) => ({ defa
 export function RootLayout() {
   const [askConsent] = useState(() => !hasGivenConsent());
   const update = useAppUpdate();
+  const settled = usePageSettled();
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <ParticlesBackground />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <ParticlesBackground />
+        </Suspense>
+      )}
       <Suspense fallback={<FullPageLoading />}>
         <Outlet />
       </Suspense>

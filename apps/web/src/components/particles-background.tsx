@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { whenPageSettled } from '@/lib/page-settled';
 import { useTheme } from '@/lib/theme';
 
 type ParticlesComponent = ComponentType<{ id?: string; className?: string; options?: unknown }>;
@@ -40,8 +39,9 @@ export function particlesForTheme(options: unknown, dark: boolean): unknown {
 }
 
 /**
- * The animated particle background. tsParticles and its config load once the page has settled
- * (lib/page-settled.ts), and nothing renders when the user prefers reduced motion.
+ * The animated particle background. tsParticles and its config load when it mounts, which the root
+ * layout does once the page has settled (lib/page-settled.ts); nothing renders when the user
+ * prefers reduced motion.
  */
 export function ParticlesBackground() {
   const { dark } = useTheme();
@@ -72,10 +72,9 @@ export function ParticlesBackground() {
         // Decoration only: the app works the same without it.
       }
     };
-    const cancel = whenPageSettled(() => void start());
+    void start();
     return () => {
       cancelled = true;
-      cancel();
     };
   }, [reduced, loaded]);
 

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** How long the page must have finished no download (script, style, API response) to count as settled. */
 const QUIET_MS = 2000;
 /** A page that keeps downloading is taken as settled this long after the call. */
@@ -38,4 +40,11 @@ export function whenPageSettled(run: () => void): () => void {
     clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
+}
+
+/** False until the page has settled (whenPageSettled), then true for good. */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  return settled;
 }

@@ -14,7 +14,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot at every action) took a third of the suite's
+    // CPU: only a retried test records one, so a test that fails in CI has one from its retry; locally,
+    // `--trace on` records them.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM.executablePath, args: CHROMIUM.args },
     // A service worker would hide the page's requests from page.route(): only tests/offline.spec.ts,

@@ -26,7 +26,8 @@ async function logThroughUi(page: Page, count: number) {
 /** Waits for the announcement of what was just earned and checks it names exactly `titles`. */
 async function expectAnnouncement(page: Page, ...titles: string[]) {
   const name = titles.length === 1 ? 'Achievement unlocked!' : `${titles.length} achievements unlocked!`;
-  const announcement = page.getByRole('region', { name });
+  // An earlier announcement may still be on screen while this one arrives: this one names titles[0].
+  const announcement = page.getByRole('region', { name }).filter({ hasText: titles[0] });
   await expect(announcement.getByRole('listitem')).toHaveCount(titles.length);
   for (const title of titles) await expect(announcement).toContainText(title);
 }

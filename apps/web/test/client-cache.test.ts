@@ -88,4 +88,14 @@ describe('the leaderboard in the query cache', () => {
     restoreSessionSnapshot(reloaded);
     expect(reloaded.getQueryData(leaderboardQueryOptions('u1').queryKey)).toEqual({ answer: 2 });
   });
+
+  it('drops from session storage an answer the app wrote after a change, so a reload asks the server', async () => {
+    const stopSaving = saveSessionSnapshotOnChange(queryClient);
+    await showLeaderboard();
+    queryClient.setQueryData(leaderboardQueryOptions('u1').queryKey, []);
+    stopSaving();
+    const reloaded = new QueryClient();
+    restoreSessionSnapshot(reloaded);
+    expect(reloaded.getQueryData(leaderboardQueryOptions('u1').queryKey)).toBeUndefined();
+  });
 });

@@ -64,8 +64,8 @@ export async function verificationMail(email: string): Promise<{ oobCode: string
 
 /**
  * Stores a goal in the server's SQLite database as if it had been saved earlier: a deadline that has
- * since passed cannot be set through the API (issue 20), and the test cannot wait for one to pass.
- * Runs in the server workspace, whose dependency better-sqlite3 is (as support/groups.ts does).
+ * since passed cannot be set through the API (docs/product.md, "Validation"), and the test cannot
+ * wait for one to pass. Runs in the server workspace, whose dependency better-sqlite3 is (as support/groups.ts does).
  */
 export function storeGoalInDatabase(email: string, goal: number, deadline: string): void {
   const script = `

@@ -257,9 +257,10 @@ test.describe('motion', () => {
     page,
   }) => {
     await page.goto('/login');
-    // Loaded when the browser is first idle (at most 3 s), then drawn on its canvas.
+    // Mounted once the page has settled (lib/page-settled.ts: 2 s without a download, 16 s at the
+    // latest), then drawn on its canvas.
     const canvas = page.locator('#particles-background canvas');
-    await expect(canvas).toBeAttached({ timeout: 15_000 });
+    await expect(canvas).toBeAttached({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(canvas).toHaveCount(0);

@@ -98,4 +98,16 @@ describe('the leaderboard in the query cache', () => {
     restoreSessionSnapshot(reloaded);
     expect(reloaded.getQueryData(leaderboardQueryOptions('u1').queryKey)).toBeUndefined();
   });
+
+  it('drops from session storage an answer marked stale while no page shows it, so a reload asks the server', async () => {
+    const stopSaving = saveSessionSnapshotOnChange(queryClient);
+    await showLeaderboard();
+    stop();
+    await queryClient.invalidateQueries({ queryKey: leaderboardQueryOptions('u1').queryKey });
+    stopSaving();
+    expect(callApi).toHaveBeenCalledTimes(1);
+    const reloaded = new QueryClient();
+    restoreSessionSnapshot(reloaded);
+    expect(reloaded.getQueryData(leaderboardQueryOptions('u1').queryKey)).toBeUndefined();
+  });
 });

@@ -13,8 +13,8 @@ import {
  * survive a reload of the tab (docs/product.md, "Caching and refresh"): the profile and the
  * leaderboard, whose queries opt in with `SESSION_CACHED`. Group data does not: it is fetched anew on
  * every page load. The snapshot follows the query cache itself: a fetched response replaces its
- * entry, and an answer the app wrote into the cache after a change (a saved profile) drops it, so the
- * next page load asks the server. Nothing else clears it.
+ * entry; a response marked stale, or one the app wrote into the cache after a change (a saved
+ * profile), drops it, so the next page load asks the server. Nothing else clears it.
  */
 
 /** A query's `meta` that puts its fetched responses in the session snapshot. */
@@ -62,7 +62,10 @@ export function restoreSessionSnapshot(queryClient: QueryClient): void {
 function snapshotChange(event: QueryCacheNotifyEvent): { store?: Query; drop?: string } {
   if (event.query.meta?.sessionCached !== true) return {};
   if (event.type === 'removed') return { drop: event.query.queryHash };
-  if (event.type !== 'updated' || event.action.type !== 'success') return {};
+  if (event.type !== 'updated') return {};
+  // Marked stale (a push-up change, a changed setting): the next page load asks the server.
+  if (event.action.type === 'invalidate') return { drop: event.query.queryHash };
+  if (event.action.type !== 'success') return {};
   return event.action.manual ? { drop: event.query.queryHash } : { store: event.query };
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -65,4 +65,58 @@ export function treeShakeReactRouter(): Plugin {
       return shaken === code ? null : { code: shaken, map: null };
     },
   };
+}
+
+const contractsEntry = fileURLToPath(
+  new URL('../../packages/shared/src/contracts/index.ts', import.meta.url),
+);
+const contractHelpers = fileURLToPath(
+  new URL('../../packages/shared/src/contracts/define.ts', import.meta.url),
+);
+/** What the browser needs of a call contract to make the request (src/lib/api-client.ts). */
+const REQUEST_FIELDS = ['method', 'path', 'status', 'auth', 'download', 'bodyLimit'] as const;
+
+/**
+ * The browser gets the call contracts of @pushup/shared without their zod schemas: it makes
+ * requests from the method and the path, while the schemas are the server's validation and the API
+ * document. Built with them, every signed-in page constructed all of them at start-up, about 25 ms
+ * of a phone's main thread before the page could answer a tap (docs/performance.md, "The web app").
+ * The build evaluates the real contracts and writes the module the browser gets from them, so the
+ * two cannot drift; the unit tests and the dev server use the contracts as they are.
+ */
+export function browserCallTable(): Plugin {
+  let table = '';
+  return {
+    name: 'pushup:browser-call-table',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { module } = await runnerImport<Record<string, unknown>>(contractsEntry, {
+        configFile: false,
+        logLevel: 'silent',
+      });
+      table = callTableModule(module);
+    },
+    load(id) {
+      return path.normalize(id.split('?')[0] ?? id) === contractsEntry ? table : null;
+    },
+  };
+}
+
+function callTableModule(contracts: Record<string, unknown>): string {
+  const lines = [`export * from ${JSON.stringify(contractHelpers)};`];
+  for (const [name, value] of Object.entries(contracts)) {
+    if (typeof value === 'function') continue; // define.ts's helpers, exported above
+    if (!name.endsWith('Calls') || typeof value !== 'object' || value === null) {
+      throw new Error(`browserCallTable: ${name} is neither a helper of define.ts nor a table of calls`);
+    }
+    const calls = Object.fromEntries(
+      Object.entries(value as Record<string, Record<string, unknown>>).map(([call, contract]) => [
+        call,
+        Object.fromEntries(REQUEST_FIELDS.filter((field) => field in contract).map((f) => [f, contract[f]])),
+      ]),
+    );
+    lines.push(`export const ${name} = ${JSON.stringify(calls)};`);
+  }
+  return lines.join('\n');
 }

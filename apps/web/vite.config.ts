@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  browserCallTable,
   reactRouterProductionBuild,
   reactWithLingui,
   sourceAlias,
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
   // The build takes react-router's production files (build-plugins.ts); the dev server keeps its warnings.
   resolve: { alias: [...sourceAlias, ...(command === 'build' ? reactRouterProductionBuild() : [])] },
   plugins: [
+    browserCallTable(),
     ...reactWithLingui(),
     treeShakeReactRouter(),
     tailwindcss(),

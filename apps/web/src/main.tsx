@@ -1,6 +1,6 @@
 // First: it must run before any zod schema is made (see the file).
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setErrorTranslator } from './lib/api-wiring';
@@ -41,11 +41,13 @@ if (!root) throw new Error('Root element #root not found');
 setErrorTranslator({ error: errorText, text: localizeMessage });
 const locale = detectLocale();
 void activateLocale(locale).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <LanguageProvider initial={locale}>
-        <App />
-      </LanguageProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <LanguageProvider initial={locale}>
+          <App />
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   ),
 );

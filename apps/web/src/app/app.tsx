@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { FullPageLoading } from '@/components/loading-animation';
 import { firebaseConfig } from '@/lib/firebase';
 import { firebaseFailedText, initializingText } from '@/lib/i18n/core-texts';
@@ -20,7 +20,9 @@ export function App() {
   useEffect(() => {
     try {
       firebaseConfig();
-      setState({ status: 'ready' });
+      // Rendering every provider and the first page is the start's biggest piece of work: as a
+      // transition React renders it in slices, so a tap can be handled in between.
+      startTransition(() => setState({ status: 'ready' }));
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-day';
 import { localizeMessage } from '@/lib/i18n/catalog';
-import { currentLocale } from '@/lib/i18n/format';
+import { currentLocale, dateTimeFormat, numberFormat } from '@/lib/i18n/format';
 
 /**
  * A month calendar for choosing a day (`YYYY-MM-DD`, the user's local calendar), in the active
@@ -45,9 +45,9 @@ export function firstDayOfWeek(locale: string): number {
   return FIRST_DAY_FALLBACK[locale.split('-')[0] ?? ''] ?? 0;
 }
 
-/** The weekdays' short names from `firstDay` on, in `locale`: 'Sun'...'Sat' in English, 'Mo'...'So' in German. */
-function weekdayNames(locale: string, firstDay: number): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+/** The weekdays' short names from `firstDay` on, in the active language: 'Sun'...'Sat' in English, 'Mo'...'So' in German. */
+function weekdayNames(firstDay: number): string[] {
+  const format = dateTimeFormat({ weekday: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday. German writes 'Mo.': a column header needs no abbreviation dot.
   return Array.from({ length: 7 }, (_, i) =>
     format.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + i) % 7)))).replace(/\.$/, ''),
@@ -139,8 +139,8 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
   const locale = currentLocale();
   const firstDay = firstDayOfWeek(locale);
   const days = gridDays(month, firstDay);
-  const weekdays = weekdayNames(locale, firstDay);
-  const dayNumber = new Intl.NumberFormat(locale);
+  const weekdays = weekdayNames(firstDay);
+  const dayNumber = numberFormat();
   const tabStop = monthOf(focusDay) === month ? focusDay : `${month}-01`;
 
   return (

@@ -1,6 +1,7 @@
 import { type AnswerOf, type CallContract, MESSAGES, pathOf } from '@pushup/shared';
 import type { z } from 'zod';
 import { apiClientConfig, errorTranslator } from './api-wiring';
+import { userTimeZone } from './i18n/format';
 
 // Wired by the page and the service worker through lib/api-wiring.ts, which loads without this client.
 
@@ -139,14 +140,6 @@ export function onReachability(listener: (reachable: boolean) => void): () => vo
 
 function reportReachability(reachable: boolean): void {
   for (const listener of reachabilityListeners) listener(reachable);
-}
-
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 export interface RequestOptions extends StatusMessageOptions {

@@ -1,5 +1,14 @@
 import type { User } from 'firebase/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { configureApiClient } from './api-wiring';
 import { hasStoredSession, loadAuth, loadedAuth, onAuthLoaded, sessionStorageKey } from './firebase';
 import { sharedMessage } from './i18n/catalog';
@@ -53,9 +62,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let stopWatching = () => {};
     const stopWaiting = onAuthLoaded((auth) => {
       stopWatching = auth.onAuthStateChanged((next) => {
-        setUser(next);
-        setLoading(false);
-        if (next) setSignedOutOnPurpose(false);
+        // The signed-in area renders anew: in slices, as for the app's first render (app/app.tsx).
+        startTransition(() => {
+          setUser(next);
+          setLoading(false);
+          if (next) setSignedOutOnPurpose(false);
+        });
         if (!next) forgetSessionData();
       });
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 /** What `onFirstTry` reads of a TanStack Query result. */
 interface QueryProgress {
@@ -20,10 +20,12 @@ export function onFirstTry(query: QueryProgress): boolean {
 /**
  * `waiting` until the first render where it is false, then false for good: a page waits for its
  * first answers once, never again for a query that starts later (a new day's key, a new group),
- * which would take the page, and what the user was typing in it, away.
+ * which would take the page, and what the user was typing in it, away. The end of the wait is a
+ * deferred value: the render that shows the whole page at once, a page's biggest, is one React
+ * splits into short tasks instead of one that holds a phone's main thread for over 100 ms.
  */
 export function useFirstLoad(waiting: boolean): boolean {
   const [loaded, setLoaded] = useState(!waiting);
   if (!waiting && !loaded) setLoaded(true);
-  return waiting && !loaded;
+  return useDeferredValue(waiting && !loaded);
 }

@@ -1,5 +1,5 @@
 import { localDate } from '@pushup/shared';
-import { currentLocale } from './i18n/format';
+import { dateTimeFormat } from './i18n/format';
 
 /** The ways the app names a calendar day (`YYYY-MM-DD`), in the active language. */
 const STYLES = {
@@ -22,13 +22,13 @@ export type DayStyle = keyof typeof STYLES;
 /** `day` named in `style`; a value that is not a day is shown as it is. */
 export function formatDay(day: string, style: DayStyle): string {
   const date = localDate(day.slice(0, 10));
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(currentLocale(), STYLES[style]);
+  return Number.isNaN(date.getTime()) ? day : dateTimeFormat(STYLES[style]).format(date);
 }
 
 /** An instant (ISO) named in `style` on the user's own calendar: the day it was there, not in UTC. */
 export function formatInstant(iso: string, style: DayStyle): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(currentLocale(), STYLES[style]);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(STYLES[style]).format(date);
 }
 
 /** A range of days in the active language, without repeating what both share: 'Nov 20 – 23, 2026'. */
@@ -36,9 +36,5 @@ export function formatDayRange(start: string, end: string): string {
   const from = localDate(start.slice(0, 10));
   const to = localDate(end.slice(0, 10));
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
-  return new Intl.DateTimeFormat(currentLocale(), {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).formatRange(from, to);
+  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).formatRange(from, to);
 }

@@ -19,6 +19,7 @@ import { PreferencesSection } from '@/features/profile/components/preferences-se
 import { UsernameSection } from '@/features/profile/components/username-section';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { isApiError } from '@/lib/api-client';
+import { useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useProfile } from '@/lib/profile';
 
@@ -33,9 +34,10 @@ export function ProfilePage() {
   const { data: profile, error, isPending } = profileQuery;
   const [signOutOpen, setSignOutOpen] = useState(false);
   const status = isApiError(error) ? error.status : undefined;
+  const loading = useFirstLoad(isPending);
 
   let body: ReactNode;
-  if (isPending) {
+  if (loading) {
     body = <PageLoading />;
   } else if (status === 403) {
     body = <NotInvitedCard />;

@@ -6,7 +6,7 @@ import { PushupFigure } from '@/components/loading-animation';
 import { buttonClasses } from '@/components/ui/button';
 import { StreakSummary } from '@/features/habits/components/streak-summary';
 import { formatDay } from '@/lib/format-day';
-import { currentLocale, formatNumber } from '@/lib/i18n/format';
+import { dateTimeFormat, formatNumber } from '@/lib/i18n/format';
 import { type GoalProgress, goalProgress } from './goal-progress';
 
 const setGoalLink = buttonClasses('secondary', 'sm', 'border-transparent text-brand-900 hover:bg-brand-50');
@@ -29,11 +29,7 @@ export function WelcomeCard({
   today: string;
   streak: Streak | undefined;
 }) {
-  const date = new Date().toLocaleDateString(currentLocale(), {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
+  const date = dateTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' }).format(new Date());
   const goal = profile?.personalGoal;
   const deadlineDay = profile?.goalDeadline ?? null;
   const deadline = deadlineDay ? formatDay(deadlineDay, 'date') : null;

@@ -5,7 +5,7 @@ import { CircleAlert, CloudOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { currentLocale } from '@/lib/i18n/format';
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/format';
 import { useOfflineServices } from '@/lib/offline/use-offline-services';
 import { useOnline, useOutbox, useWaitingCount } from '@/lib/offline/use-outbox';
 
@@ -40,7 +40,7 @@ function useNow(): number {
 export function ageText(since: number, now: number): string {
   const minutes = Math.round((now - since) / 60_000);
   if (minutes < 1) return t`just now`;
-  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  const relative = relativeTimeFormat({ numeric: 'auto' });
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 24) return relative.format(-hours, 'hour');
@@ -49,11 +49,7 @@ export function ageText(since: number, now: number): string {
 
 /** 'Mon 14:05' (German) or 'Mon 2:05 PM' (English): when the data shown arrived. */
 function timeOfDay(instant: number): string {
-  return new Intl.DateTimeFormat(currentLocale(), {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+  return dateTimeFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 const tones = {

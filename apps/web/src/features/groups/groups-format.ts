@@ -8,7 +8,7 @@ import {
   type Invite,
 } from '@pushup/shared';
 import { sharedMessage } from '@/lib/i18n/catalog';
-import { currentLocale, formatNumber } from '@/lib/i18n/format';
+import { dateTimeFormat, formatNumber } from '@/lib/i18n/format';
 
 /**
  * The pure rules of the group pages: what an invite link's state is, how counts and dates read,
@@ -50,20 +50,20 @@ export function inviteUsesLabel(invite: Pick<Invite, 'maxUses' | 'uses'>): strin
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
+  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** 'Nov 22, 2026, 4:05 PM' in the active language: two links made the same day read apart. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(currentLocale(), {
+  return dateTimeFormat({
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  });
+  }).format(date);
 }
 
 /** The end of an invite link's code, which the link field cuts off on a phone: '…x7Kq2a'. */

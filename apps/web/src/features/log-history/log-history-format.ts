@@ -7,7 +7,7 @@ import {
   validateEntryDay,
 } from '@pushup/shared';
 import { sharedMessage } from '@/lib/i18n/catalog';
-import { currentLocale } from '@/lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/format';
 
 /**
  * The pure rules of the Log History page: which day the URL names, how days and times read, and
@@ -30,7 +30,7 @@ export function relativeDay(day: string, today: string): string {
 
 /** The local time of an entry's instant in the active language: '12:00 PM' in English, '12:00' in German. */
 export function formatEntryTime(isoDate: string): string {
-  return new Date(isoDate).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit' });
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(isoDate));
 }
 
 /** '1 pushup', '1,234 pushups' in the active language. */

@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useUpdateGoal } from '@/features/profile/api/update-goal';
-import { userTimeZone } from '@/lib/api-client';
 import { sharedMessage } from '@/lib/i18n/catalog';
+import { userTimeZone } from '@/lib/i18n/format';
 import {
   changedGoalFields,
   type GoalFormValues,

@@ -24,20 +24,18 @@ import {
   unsubscribeThisBrowser,
 } from '@/features/reminders/push-device';
 import { reminderTexts } from '@/features/reminders/reminder-texts';
-import { isApiError, userTimeZone } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { sharedMessage } from '@/lib/i18n/catalog';
-import { currentLocale } from '@/lib/i18n/format';
+import { dateTimeFormat, userTimeZone } from '@/lib/i18n/format';
 
 /** Sunday first, as the weeks of the app run; named in the app's language (call at render). */
 function weekdayNames() {
-  const locale = currentLocale();
   return [0, 1, 2, 3, 4, 5, 6].map((day) => {
     // 2023-01-01 was a Sunday.
     const date = new Date(Date.UTC(2023, 0, 1 + day));
-    const format = (weekday: 'short' | 'long') =>
-      date.toLocaleDateString(locale, { weekday, timeZone: 'UTC' });
+    const format = (weekday: 'short' | 'long') => dateTimeFormat({ weekday, timeZone: 'UTC' }).format(date);
     return { day, short: format('short'), long: format('long') };
   });
 }

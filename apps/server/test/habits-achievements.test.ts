@@ -315,6 +315,12 @@ describe.each(engines)('habits on %s', (engine) => {
         const answer = h.body<GroupAchievements>(await h.call(who, 'GET', url), 200);
         expect(answer[1]?.latest.map((a) => a.id)).toEqual(['day-200', 'day-100', 'total-100']);
       }
+      // A new username, with nothing new earned: shown at once too.
+      const renamed = `${member.username.slice(0, 20)}_new`;
+      expect((await h.call(member, 'PUT', '/api/users/profile', { username: renamed })).statusCode).toBe(200);
+      const afterRename = h.body<GroupAchievements>(await h.call(admin, 'GET', url), 200);
+      expect(afterRename[1]?.username).toBe(renamed);
+      expect(afterRename[1]?.latest.map((a) => a.id)).toEqual(['day-200', 'day-100', 'total-100']);
       for (const who of [outsider, pending, rejected, removed]) {
         expectError(await h.call(who, 'GET', url), 403, 'FORBIDDEN', MESSAGES.serverNotGroupMember);
       }

@@ -45,19 +45,21 @@ export class VersionedCache<V> {
   /**
    * The value of each user, in the order of `users`: the cached ones at the version `versionOf`
    * gives (read by the same request), the others loaded in one call (`absent` for a user the load has
-   * no value for) and cached, for `variant`. An array, not a map: each user is looked up once.
+   * no value for) and cached, for `variant` (the same for every user, or each user's own). An array,
+   * not a map: each user is looked up once.
    */
   async getOrLoad<U extends { user_uuid: string }>(
     users: readonly U[],
     versionOf: (user: U) => number,
-    variant: string,
+    variant: string | ((user: U) => string),
     load: (userUuids: string[]) => Promise<Map<string, V>>,
     absent: V,
   ): Promise<V[]> {
+    const variantOf = typeof variant === 'string' ? () => variant : variant;
     const values = new Array<V>(users.length);
     const missing: number[] = [];
     users.forEach((user, i) => {
-      const cached = this.get(user.user_uuid, versionOf(user), variant);
+      const cached = this.get(user.user_uuid, versionOf(user), variantOf(user));
       if (cached === undefined) missing.push(i);
       else values[i] = cached;
     });
@@ -66,7 +68,7 @@ export class VersionedCache<V> {
     for (const i of missing) {
       const user = users[i] as U;
       const value = loaded.get(user.user_uuid) ?? absent;
-      this.set(user.user_uuid, versionOf(user), value, variant);
+      this.set(user.user_uuid, versionOf(user), value, variantOf(user));
       values[i] = value;
     }
     return values;

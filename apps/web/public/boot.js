@@ -28,4 +28,12 @@
     }
   }
   root.lang = language;
+  // The first date formatter loads Intl's time zone and calendar data, about 20 ms on a slow phone:
+  // here, before the first paint, instead of inside the first page's work, where it held the main
+  // thread while the page was meant to answer a tap (docs/performance.md, "The web app").
+  try {
+    Intl.DateTimeFormat(language).resolvedOptions();
+  } catch {
+    // No Intl: the app formats without it.
+  }
 })();

@@ -17,7 +17,7 @@ import type { AuthContext } from '../src/auth/context';
 import { AdminService } from '../src/services/users/admin.service';
 import { bearer, registeredAccount, type TestAccount, type TestServer } from './helpers';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Reply = Awaited<ReturnType<TestServer['app']['inject']>>;
 
 /** A registered user: the emulator account and the profile. */

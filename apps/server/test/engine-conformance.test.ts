@@ -9,7 +9,7 @@ import { recountRankBuckets } from '../src/db/rank-buckets';
 import { type EngineSql, engineSqlOf, type NewEntry } from '../src/repositories/engines';
 import { RankBandMoves } from '../src/repositories/rank-band-moves';
 import { engines } from './helpers';
-import { insertUser, repositoriesForSuite } from './repository-suite';
+import { insertUser, repositoriesForSuite, storedRankBands } from './repository-suite';
 
 const NOW = '2025-06-10T12:00:00.000Z';
 const RANGE = { from: '2025-05-01', to: '2025-06-30' };
@@ -35,15 +35,6 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
     });
   }
 
-  async function storedBands(): Promise<number[]> {
-    const rows = await suite()
-      .db.handle.db.selectFrom('rank_buckets')
-      .select('users')
-      .orderBy('bucket')
-      .execute();
-    return rows.map((row) => row.users);
-  }
-
   it('logs nothing for a user who does not exist', async () => {
     const written = entry(5, '2025-06-01');
     expect(await log('no-such-uid', written)).toBeUndefined();
@@ -67,7 +58,7 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
     ]);
     const history = await suite().repos.habits.historyOf(user.uuid);
     expect(history?.revision).toBe(1);
-    expect(await storedBands()).toEqual(await recountRankBuckets(suite().db.handle.db));
+    expect(await storedRankBands(suite())).toEqual(await recountRankBuckets(suite().db.handle.db));
   });
 
   it('writes nothing for a uuid already taken, by the same user or another', async () => {
@@ -129,19 +120,19 @@ describe.each(engines)('the %s module of what the engines do differently', (engi
   });
 
   it('adds the bands’ moves to their counts in one statement, up and down', async () => {
-    const before = await storedBands();
+    const before = await storedRankBands(suite());
     await engineSql.applyRankBandMoves(suite().db.handle.db, [
       [3, 2],
       [40, -1],
     ]);
-    const after = await storedBands();
+    const after = await storedRankBands(suite());
     expect(after[3]).toBe((before[3] ?? 0) + 2);
     expect(after[40]).toBe((before[40] ?? 0) - 1);
     await engineSql.applyRankBandMoves(suite().db.handle.db, [
       [3, -2],
       [40, 1],
     ]);
-    expect(await storedBands()).toEqual(before);
+    expect(await storedRankBands(suite())).toEqual(before);
   });
 
   it('runs a transaction whole or not at all', async () => {

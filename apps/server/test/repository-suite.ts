@@ -45,3 +45,13 @@ export async function insertUser(repos: Repositories, now: string): Promise<Inse
   );
   return { uuid, firebaseUid };
 }
+
+/** The users counted in each rank band, in band order, as stored. */
+export async function storedRankBands(suite: RepositorySuite): Promise<number[]> {
+  const rows = await suite.db.handle.db
+    .selectFrom('rank_buckets')
+    .select('users')
+    .orderBy('bucket')
+    .execute();
+  return rows.map((row) => row.users);
+}

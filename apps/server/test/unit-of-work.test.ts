@@ -6,21 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { recountRankBuckets } from '../src/db/rank-buckets';
 import { engines } from './helpers';
-import { insertUser, repositoriesForSuite } from './repository-suite';
+import { insertUser, repositoriesForSuite, storedRankBands } from './repository-suite';
 
 const NOW = '2025-06-01T12:00:00.000Z';
 
 describe.each(engines)('a unit of work on %s', (engine) => {
   const suite = repositoriesForSuite(engine);
-
-  async function storedBands(): Promise<number[]> {
-    const rows = await suite()
-      .db.handle.db.selectFrom('rank_buckets')
-      .select('users')
-      .orderBy('bucket')
-      .execute();
-    return rows.map((row) => row.users);
-  }
 
   it('takes back the rank bands’ moves of a transaction that fails, beside one that commits', async () => {
     const [refused, accepted] = [
@@ -38,6 +29,6 @@ describe.each(engines)('a unit of work on %s', (engine) => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
     expect(await suite().repos.pushups.totalOf(refused)).toBeUndefined();
-    expect(await storedBands()).toEqual(await recountRankBuckets(suite().db.handle.db));
+    expect(await storedRankBands(suite())).toEqual(await recountRankBuckets(suite().db.handle.db));
   });
 });

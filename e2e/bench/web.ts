@@ -10,6 +10,7 @@ import { kb, table } from './format';
 import { audit, type FormFactor, formatRuns, LighthouseRunError } from './lighthouse';
 import { type RunningServer, startServer } from './server';
 import { type Asset, type AssetKind, measurePage, type Phase } from './sizes';
+import { writeStartUpTraces } from './start-up-traces';
 import { seedRegularUser, signIn } from './visitor';
 
 /**
@@ -48,6 +49,8 @@ interface Options {
   verbose: boolean;
   /** A folder for each run's whole Lighthouse report (JSON), to see where the time went. */
   reports: string | undefined;
+  /** A folder for a Chrome trace of each signed-in page's start-up on a phone's CPU (start-up-traces.ts). */
+  traces: string | undefined;
   formFactor: FormFactor;
   /** The pages to score (`--pages /,/groups`); all of PAGES by default. */
   pages: BenchPage[];
@@ -60,6 +63,7 @@ function parseOptions(): Options {
       runs: { type: 'string', default: '3' },
       verbose: { type: 'boolean', default: false },
       reports: { type: 'string' },
+      traces: { type: 'string' },
       mobile: { type: 'boolean', default: false },
       pages: { type: 'string' },
     },
@@ -72,6 +76,7 @@ function parseOptions(): Options {
     runs,
     verbose: values.verbose,
     reports: values.reports,
+    traces: values.traces,
     formFactor: values.mobile ? 'mobile' : 'desktop',
     pages: values.pages === undefined ? [...PAGES] : selectPages(values.pages),
   };
@@ -103,7 +108,8 @@ async function main(): Promise<number> {
   try {
     const user = await seedRegularUser();
     const withinBudget = await reportSizes(user.email, options.verbose);
-    if (!options.sizesOnly) await reportLighthouse(user.email, options);
+    if (options.traces) await writeStartUpTraces(user.email, options.pages, options.traces);
+    else if (!options.sizesOnly) await reportLighthouse(user.email, options);
     return withinBudget ? 0 : 1;
   } finally {
     await server.stop();

@@ -31,6 +31,31 @@ export function reactWithLingui() {
 }
 
 /**
+ * The lazy chunks only a signed-in visitor loads, named after the module each one loads: the
+ * signed-in frame, TanStack Query, the parts of the navigation shown to a signed-in user and the
+ * signed-in pages.
+ */
+const SIGNED_IN_CHUNK =
+  /^assets\/(signed-in-area|query-provider|offline-status|sign-out-dialog|user-menu|dashboard-page|profile-page|log-history-page|groups-page)-/;
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: which chunks a lazy import announces with a
+ * `<link rel="modulepreload">` before its own chunk has loaded. The pages a signed-out visitor opens
+ * (`/login`, the legal pages) keep them all: they are often a first visit, when every chunk comes
+ * over the network. The signed-in chunks and the lazy parts inside them announce none: their
+ * visitor has had a page before, so the service worker's precache serves every chunk at once
+ * (decision 018), and each link would only cost its insertion into the document, 1-2 ms of a
+ * phone's main thread each, 70 of them on Group Management (decision 033).
+ */
+export function modulePreloadsOfSignedOutPages(
+  file: string,
+  deps: string[],
+  { hostId }: { hostId: string },
+): string[] {
+  return SIGNED_IN_CHUNK.test(file) || SIGNED_IN_CHUNK.test(hostId) ? [] : deps;
+}
+
+/**
  * react-router 7 resolves to its development files under every export condition
  * (remix-run/react-router#12532, #14102): a build would ship its development warnings, about 0.5 KB
  * gzip on every page. Its production files are in the same package, with the same exports: the

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   browserCallTable,
+  modulePreloadsOfSignedOutPages,
   reactRouterProductionBuild,
   reactWithLingui,
   sourceAlias,
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: modulePreloadsOfSignedOutPages },
   },
   server: {
     proxy: {

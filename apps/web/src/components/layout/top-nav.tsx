@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useNavCount } from '@/lib/nav-counts';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BrandLink } from './brand';
 import { PreferencesMenu } from './preferences-menu';
 
@@ -38,7 +39,10 @@ function NavCount({ to }: { to: string }) {
   );
 }
 
-// The dropdown (Radix and its positioning code) loads only for signed-in users, not on /login.
+// The dropdown (Radix and its positioning code) loads only for signed-in users, not on /login, and
+// only on a screen wide enough to show it: a phone has the menu button's panel instead, and would
+// spend its first seconds loading and rendering a menu it hides.
+const WIDE_SCREEN = '(min-width: 48rem)';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function TopNav({ onSignOut }: { onSignOut: () => void }) {
@@ -48,6 +52,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const email = user?.email;
   const groupsWaiting = useNavCount('/groups');
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -74,9 +79,11 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
             <div className="flex items-center gap-1 md:gap-2">
               <PreferencesMenu />
               <div className="hidden md:block">
-                <Suspense fallback={<span className="block size-11" />}>
-                  <UserMenu onSignOut={onSignOut} />
-                </Suspense>
+                {wide && (
+                  <Suspense fallback={<span className="block size-11" />}>
+                    <UserMenu onSignOut={onSignOut} />
+                  </Suspense>
+                )}
               </div>
               <button
                 type="button"

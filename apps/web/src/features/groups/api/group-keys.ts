@@ -20,6 +20,15 @@ export async function refreshGroupData(queryClient: QueryClient, uid: string): P
 }
 
 /**
+ * A group read answered this recently is not fetched again when another part starts showing it: a
+ * group card waits for all its lists before it shows them (hooks/use-group-details-loading.ts), so
+ * its sections, and on /groups the cards themselves, mount just after the first answers, and with no
+ * stale time each would ask for every list a second time at once. A group action still refetches
+ * them whatever their age (`refreshGroupData`).
+ */
+const JUST_ANSWERED_MS = 2_000;
+
+/**
  * A group read: its key under ['groups', uid], and its failure text for when the response carries no
  * message of its own (docs/product.md, "Other messages").
  */
@@ -32,5 +41,6 @@ export function groupQueryOptions<Answer>(
   return queryOptions({
     queryKey: [...groupsKey(uid), ...key],
     queryFn: ({ signal }) => withFallbackMessage(failure, () => call(signal)),
+    staleTime: JUST_ANSWERED_MS,
   });
 }

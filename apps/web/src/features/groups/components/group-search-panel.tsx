@@ -50,9 +50,11 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim() }),
     onSuccess: async (group) => {
-      toast.success(sharedMessage('groupCreated'));
       setName('');
+      // The button stays busy until the lists show the new group; the message and the panel's
+      // closing come together, so a panel opened after the message is not closed by this one.
       await refreshGroupData(queryClient, user.uid);
+      toast.success(sharedMessage('groupCreated'));
       onCreated(group.id);
     },
     onError: (failure) => {

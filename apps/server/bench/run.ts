@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --users N --entries M --seconds S --connections C --processes P --only TEXT --explain --profile DIR]`
+ * `npm run bench [-- --users N --entries M --seconds S --connections C --processes P --only TEXT --explain --profile DIR --statements --keep-data]`
  *
  * Seeds a fresh database (a temp SQLite file; with DATABASE_URL a fresh schema of that PostgreSQL,
- * dropped afterwards), starts P API processes on it (bench/server.ts), and drives them over HTTP
- * with autocannon, page by page: once as a single user (the page's own latency), once with C users
- * at once (throughput under load). Then it asks every process the same questions and checks that
- * they answer alike and that the running totals and rank bands still add up.
+ * dropped afterwards, or with --keep-data a kept one: bench/database.ts), starts P API processes on
+ * it (bench/server.ts), and drives them over HTTP with autocannon, page by page: once as a single
+ * user (the page's own latency), once with C users at once (throughput under load). Then it asks
+ * every process the same questions and checks that they answer alike and that the running totals
+ * and rank bands still add up.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -21,14 +22,21 @@ import {
 } from '@pushup/shared';
 import { sql } from 'kysely';
 import { bundleServer } from '../scripts/build.mjs';
+import type { DbHandle } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import { recountRankBuckets } from '../src/db/rank-buckets';
-import { createScratchDatabase } from '../src/db/scratch-database';
 import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits/latest-achievements';
+import { openBenchDatabase } from './database';
 import { explainQueries } from './explain';
 import { BARE_ROUTE, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
 import { GROUP_SIZE, type Seeded, seed } from './seed';
+import {
+  openStatementCounter,
+  type PageStatements,
+  printStatements,
+  type StatementCounter,
+} from './statements';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +50,10 @@ const { values: args } = parseArgs({
     // A V8 CPU profile of each API process, written into this folder when it stops (open it in
     // Chrome's DevTools): where a page's time goes before choosing how to speed it up.
     profile: { type: 'string' },
+    // PostgreSQL: the statements each page ran under load (bench/statements.ts).
+    statements: { type: 'boolean', default: false },
+    // PostgreSQL: seed into a schema kept for the next run of the same size (bench/database.ts).
+    'keep-data': { type: 'boolean', default: false },
   },
 });
 const USERS = Number(args.users);
@@ -51,7 +63,7 @@ const CONNECTIONS = Number(args.connections);
 const PROCESSES = Number(args.processes);
 if (![USERS, ENTRIES, SECONDS, CONNECTIONS, PROCESSES].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    'usage: npm run bench -- [--users N] [--entries M] [--seconds S] [--connections C] [--processes P] [--only TEXT] [--explain] [--profile DIR]',
+    'usage: npm run bench -- [--users N] [--entries M] [--seconds S] [--connections C] [--processes P] [--only TEXT] [--explain] [--profile DIR] [--statements] [--keep-data]',
   );
   process.exit(1);
 }
@@ -211,11 +223,7 @@ async function answer(address: string, request: LoadRequest): Promise<string> {
  * After the load: every process answers the same reads alike (no per-process state), and the
  * running totals and rank bands still agree with the entries they come from.
  */
-async function checkConsistency(
-  servers: Server[],
-  seeded: Seeded,
-  bench: Awaited<ReturnType<typeof createScratchDatabase>>,
-) {
+async function checkConsistency(servers: Server[], seeded: Seeded, bench: { handle: DbHandle }) {
   const users = Array.from({ length: 20 }, () => Math.floor(Math.random() * USERS));
   const reads = users.flatMap((user) => {
     const group = seeded.groupIds[Math.floor(user / GROUP_SIZE)];
@@ -421,14 +429,28 @@ function tableRows(
 }
 
 async function main(): Promise<void> {
-  const bench = await createScratchDatabase('bench', process.env.DATABASE_URL);
+  const url = process.env.DATABASE_URL;
+  const bench = await openBenchDatabase(url, { users: USERS, entries: ENTRIES, keep: args['keep-data'] });
   const servers: Server[] = [];
+  if (args.statements && !url)
+    console.log('--statements: PostgreSQL only (pg_stat_statements); ignored on SQLite.');
+  let statements: StatementCounter | null = null;
   try {
+    if (args.statements && url) statements = await openStatementCounter(url);
     const { handle } = bench;
     await migrateToLatest(handle);
-    console.log(`Seeding ${USERS.toLocaleString('en')} users and ${ENTRIES.toLocaleString('en')} entries...`);
-    const seeded = await seed(handle.db, handle.engine, { userCount: USERS, entryCount: ENTRIES });
-    console.log(`Seeded in ${seeded.seconds.toFixed(1)} s.`);
+    let seeded: Seeded;
+    if (bench.reuse) {
+      seeded = await bench.reuse.load();
+      console.log(`Reusing the data seeded ${bench.reuse.seededOn}: no seeding.`);
+    } else {
+      console.log(
+        `Seeding ${USERS.toLocaleString('en')} users and ${ENTRIES.toLocaleString('en')} entries...`,
+      );
+      seeded = await seed(handle.db, handle.engine, { userCount: USERS, entryCount: ENTRIES });
+      await bench.keepSeeded(seeded);
+      console.log(`Seeded in ${seeded.seconds.toFixed(1)} s.`);
+    }
     if (args.explain) {
       const sample = seeded.samples[0] as Seeded['samples'][number];
       await explainQueries(handle, {
@@ -441,15 +463,19 @@ async function main(): Promise<void> {
     servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServer(bench.env)))));
     const addresses = servers.map((server) => server.address);
     const results: { page: Page; result: LoadResult; memory: number }[] = [];
+    const pageStatements: PageStatements[] = [];
     // --only: just the pages whose name contains the text (when looking into one of them).
     for (const page of pages(seeded, handle.engine).filter((p) => !args.only || p.name.includes(args.only))) {
       process.stdout.write(`Driving ${page.name}...\n`);
       await drive(addresses, CONNECTIONS, WARM_UP_SECONDS, page.next);
-      for (const [connections, seconds] of [
-        [1, SINGLE_USER_SECONDS],
-        [CONNECTIONS, SECONDS],
+      for (const [connections, seconds, underLoad] of [
+        [1, SINGLE_USER_SECONDS, false],
+        [CONNECTIONS, SECONDS, true],
       ] as const) {
+        // Counted over the run under load only: its many requests make calls per request exact enough.
+        if (underLoad) await statements?.reset();
         const result = await drive(addresses, connections, seconds, page.next);
+        if (underLoad && statements) pageStatements.push(await statements.read(page.name, result.requests));
         const memory = Math.max(...servers.map((server) => peakMemoryMb(server.child.pid as number)));
         results.push({ page, result, memory });
       }
@@ -505,9 +531,11 @@ async function main(): Promise<void> {
     console.log(
       `group members' day sums and latest achievements = recount: ${consistency.exactGroupPages}/${consistency.groupPages} groups and processes`,
     );
+    if (statements) printStatements(pageStatements);
   } finally {
     await Promise.all(servers.map(stopServer));
-    await bench.drop();
+    await statements?.close();
+    await bench.close();
   }
 }
 

@@ -16,6 +16,9 @@ import { emailOf, uidOf, zoneOf } from './identity';
 export const GROUP_SIZE = 10;
 const FIRST_INSTANT = Date.parse('2025-01-01T14:00:00Z'); // 2025-01-01 in every bench zone
 
+/** The name of group g, by which kept data finds its groups again (bench/database.ts). */
+export const groupName = (g: number) => `Bench group ${g}`;
+
 /** A skewed pick: a few users log a lot, most log a little (user 0 is the busiest). */
 function pickUser(userCount: number): number {
   const r = Math.random();
@@ -185,8 +188,8 @@ export async function seed(
   await db.transaction().execute(async (trx) => {
     const groups = groupIds.map((id, g) => ({
       id,
-      name: `Bench group ${g}`,
-      name_lower: `bench group ${g}`,
+      name: groupName(g),
+      name_lower: groupName(g).toLowerCase(),
       description: null,
       created_by: userUuids[g * GROUP_SIZE] as string,
       max_members: GROUP_SIZE,

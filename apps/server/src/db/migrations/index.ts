@@ -9,6 +9,7 @@ import { leaderboardVisibility } from './0007_leaderboard_visibility';
 import { preferences } from './0008_preferences';
 import { daySumsByUser } from './0009_day_sums_by_user';
 import { daySumsRevision } from './0010_day_sums_revision';
+import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_preferences': preferences,
   '0009_day_sums_by_user': daySumsByUser,
   '0010_day_sums_revision': daySumsRevision,
+  '0011_day_sums_in_their_key': daySumsInTheirKey,
 };

@@ -232,6 +232,9 @@ test('dark mode follows the device, can be chosen, is readable on every page and
   });
   await page.goto('/profile', { waitUntil: 'commit' });
   await page.waitForSelector('html[data-theme]', { state: 'attached' });
+  // The stylesheet blocks the first paint: the colours are read once it applies, not in the moment
+  // between the boot script and its arrival, when nothing has been painted yet.
+  await page.waitForFunction(() => document.body !== null && document.styleSheets.length > 0);
   const beforeApp = await page.evaluate(() => ({
     theme: document.documentElement.dataset.theme,
     background: getComputedStyle(document.body).backgroundColor,

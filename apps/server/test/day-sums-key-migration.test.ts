@@ -3,13 +3,11 @@
  * `total`, so a user's days are read from the key alone; every row and the key's rule stay, the
  * app's writes and reads work on it, and it goes back. On SQLite it changes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/migrate';
 import { createRepositories } from '../src/repositories';
-import { newUserRow } from '../src/repositories/users.repository';
-import { createUnmigratedTestDatabase, engines } from './helpers';
+import { createUnmigratedTestDatabase, engines, insertUserBefore } from './helpers';
 
 const NOW = '2026-11-27T12:00:00.000Z';
 
@@ -20,20 +18,7 @@ describe.each(engines)('migration 0011_day_sums_in_their_key on %s', (engine) =>
       const { db } = scratch.handle;
       const migrator = await createMigrator(scratch.handle);
       expect((await migrator.migrateTo('0010_day_sums_revision')).error).toBeUndefined();
-      const user = randomUUID();
-      await db
-        .insertInto('users')
-        .values(
-          newUserRow({
-            uuid: user,
-            firebaseUid: user,
-            username: `k_${user.slice(0, 8)}`,
-            email: `${user}@example.com`,
-            tierId: 'default',
-            now: NOW,
-          }),
-        )
-        .execute();
+      const user = await insertUserBefore(db, '0011', NOW);
       await db
         .insertInto('user_days')
         .values([

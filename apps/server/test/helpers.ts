@@ -328,12 +328,13 @@ const USER_COLUMNS_ADDED = {
 } as const;
 
 /**
- * Inserts a user as the users table stood before `migration` (without the columns it and later
- * migrations added), with `fields` over the defaults, for the tests of later migrations; answers the uuid.
+ * Inserts a user as the users table stood before `migration`, a migration's number such as '0008'
+ * (without the columns it and later migrations added), with `fields` over the defaults, for the
+ * tests of later migrations; answers the uuid.
  */
 export async function insertUserBefore(
   db: DbHandle['db'],
-  migration: keyof typeof USER_COLUMNS_ADDED,
+  migration: string,
   now: string,
   fields: Record<string, unknown> = {},
 ): Promise<string> {

@@ -1,9 +1,14 @@
 interface Stored<V> {
-  value: V;
+  key: string;
+  /** undefined once deleted: a stale place in the order holds nothing alive. */
+  value: V | undefined;
   size: number;
   /** Read since it was last passed over by an eviction. */
   used: boolean;
 }
+
+/** How many passed-over places the order keeps before it drops them at once. */
+const ORDER_SLACK = 1024;
 
 /**
  * A map whose values' sizes add up to at most `capacity`, the storage of every read cache. Past the
@@ -11,9 +16,19 @@ interface Stored<V> {
  * are passed over once ("second chance": a read marks its value instead of moving it in the order,
  * which costs nothing on the hot path). The value just stored is never the one to make room, and a
  * value larger than the whole capacity is not stored.
+ *
+ * The order is an array walked from `head`, not the Map's own order: a Map keeps a deleted entry's
+ * place until it is rebuilt, so a walk from its start passed over every value evicted since (5.5 µs a
+ * store at 16,000 values).
  */
 export class BoundedStore<V> {
   private readonly stored = new Map<string, Stored<V>>();
+  /**
+   * Every stored value in the order they go, oldest first, from `head` (the places before it are
+   * emptied); a deleted or replaced one is stale.
+   */
+  private order: (Stored<V> | undefined)[] = [];
+  private head = 0;
   private total = 0;
 
   constructor(
@@ -40,26 +55,55 @@ export class BoundedStore<V> {
     this.delete(key);
     const size = this.sizeOf(value);
     if (size > this.capacity) return;
-    this.stored.set(key, { value, size, used: false });
+    const added: Stored<V> = { key, value, size, used: false };
+    this.stored.set(key, added);
+    this.order.push(added);
     this.total += size;
-    if (this.total <= this.capacity) return;
-    // Map keeps insertion order: oldest first. Dead values there go even once there is room again;
-    // a value read since it was last passed over goes to the end, unmarked, as does the new one.
-    for (const [oldKey, entry] of this.stored) {
-      const dead = this.isDead(entry.value);
-      if (this.total <= this.capacity && (!dead || oldKey === key)) break;
-      this.stored.delete(oldKey);
-      if (oldKey === key || (entry.used && !dead)) {
-        entry.used = false;
-        this.stored.set(oldKey, entry);
-      } else this.total -= entry.size;
-    }
+    if (this.total > this.capacity) this.makeRoom(added);
+    this.dropPassedOver();
   }
 
   delete(key: string): void {
     const entry = this.stored.get(key);
     if (!entry) return;
-    this.stored.delete(key);
+    this.remove(entry);
+  }
+
+  private remove(entry: Stored<V>): void {
+    this.stored.delete(entry.key);
     this.total -= entry.size;
+    entry.value = undefined;
+  }
+
+  private makeRoom(added: Stored<V>): void {
+    // Dead values at the front go even once there is room again; a value read since it was last
+    // passed over goes to the end, unmarked, as does the new one.
+    while (this.head < this.order.length) {
+      const entry = this.order[this.head] as Stored<V>;
+      if (this.stored.get(entry.key) !== entry) {
+        this.order[this.head++] = undefined;
+        continue;
+      }
+      const dead = this.isDead(entry.value as V);
+      if (this.total <= this.capacity && (!dead || entry === added)) break;
+      this.order[this.head++] = undefined;
+      if (entry === added || (entry.used && !dead)) {
+        entry.used = false;
+        this.order.push(entry);
+      } else this.remove(entry);
+    }
+  }
+
+  /** Rebuilds the order once it holds many more places than values. */
+  private dropPassedOver(): void {
+    if (this.order.length - this.head <= 2 * this.stored.size + ORDER_SLACK) {
+      if (this.head > ORDER_SLACK && this.head * 2 > this.order.length) {
+        this.order = this.order.slice(this.head);
+        this.head = 0;
+      }
+      return;
+    }
+    this.order = this.order.slice(this.head).filter((entry) => entry && this.stored.get(entry.key) === entry);
+    this.head = 0;
   }
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AchievementsTable, Database } from '../db/schema';
 import type { EngineSql } from './engines/engine-sql';
-import { jsonRowsOfUsers } from './json-rows';
+import { DAY_SUM_COLUMNS, jsonRowsOfUsers } from './json-rows';
 import { NEVER_LOGGED } from './never-logged';
 import { PreparedQuery } from './prepared-query';
 import { type DayTotalRow, parseStreakCheck, type StreakCheck, streakCheckColumns } from './streak-check';
@@ -61,7 +61,7 @@ function historyQuery(withEarned: boolean) {
           sql<
             string | null
           >`case when coalesce(user_totals.revision, ${NEVER_LOGGED}) = ${knownRevision} then null else ${engine.jsonRows(
-            ['day', 'total'],
+            DAY_SUM_COLUMNS,
             'day',
             sql`from user_days where user_days.user_uuid = users.uuid and user_days.total > 0`,
           )} end`.as('days'),

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { JsonRows } from './json-rows';
+import { DAY_SUM_COLUMNS, type JsonRows } from './json-rows';
 
 /** A day with push-ups and its sum. */
 export interface DayTotalRow {
@@ -29,9 +29,13 @@ export function streakCheckColumns(
   range: { from: Operand; to: Operand },
 ): [RawBuilder<string>, RawBuilder<string>] {
   return [
-    jsonRows(['achievement_id'], 'achievement_id', sql`from achievements where user_uuid = ${userUuid}`),
     jsonRows(
-      ['day', 'total'],
+      [{ name: 'achievement_id', bare: 'text' }],
+      'achievement_id',
+      sql`from achievements where user_uuid = ${userUuid}`,
+    ),
+    jsonRows(
+      DAY_SUM_COLUMNS,
       'day',
       sql`from user_days where user_uuid = ${userUuid} and total > 0 and day >= ${range.from} and day <= ${range.to}`,
     ),

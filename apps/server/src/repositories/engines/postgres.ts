@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { pgRankBucket } from '../../db/rank-buckets';
-import type { JsonRowShape } from '../json-rows';
+import { columnName, type JsonColumn, type JsonRowShape } from '../json-rows';
 import { NEVER_LOGGED } from '../never-logged';
 import { parseStreakCheck, streakCheckColumns } from '../streak-check';
 import { lockWithHabitsQuery, type UserHabits } from '../users.repository';
@@ -26,6 +26,17 @@ function bandUpdate(moves: RawBuilder<unknown>): RawBuilder<unknown> {
     )`;
 }
 
+/** A JSON row of bare columns (json-rows.ts, JsonColumn) as the text of one concatenation. */
+function concatenatedRow(columns: readonly JsonColumn[], shape: JsonRowShape): string {
+  const values = columns.map((column) => {
+    const name = columnName(column);
+    const value = typeof column !== 'string' && column.bare === 'text' ? `'"' || ${name} || '"'` : `${name}`;
+    return shape === 'objects' ? `'"${name}":' || ${value}` : value;
+  });
+  const [open, close] = shape === 'objects' ? ['{', '}'] : ['[', ']'];
+  return `'${open}' || ${values.join(` || ',' || `)} || '${close}'`;
+}
+
 /**
  * PostgreSQL (pg): every statement is a round trip, and a log's round trips bound its rate, so a log
  * is one statement (decision 030).
@@ -36,11 +47,16 @@ export const postgresSql: EngineSql = {
   transactions: (db) => (work) => db.transaction().execute(work),
 
   jsonRows(columns, orderBy, from, shape: JsonRowShape = 'arrays') {
+    const order = orderBy === null ? '' : ` order by ${orderBy}`;
+    const bare = columns.every((c) => typeof c !== 'string');
+    if (bare) {
+      return sql<string>`(select ${sql.raw(`'[' || coalesce(string_agg(${concatenatedRow(columns, shape)}, ','${order}), '') || ']'`)} ${from})`;
+    }
+    const names = columns.map(columnName);
     const row =
       shape === 'objects'
-        ? `json_build_object(${columns.map((c) => `'${c}', ${c}`).join(', ')})`
-        : `json_build_array(${columns.join(', ')})`;
-    const order = orderBy === null ? '' : ` order by ${orderBy}`;
+        ? `json_build_object(${names.map((c) => `'${c}', ${c}`).join(', ')})`
+        : `json_build_array(${names.join(', ')})`;
     return sql<string>`(select ${sql.raw(`coalesce(json_agg(${row}${order}), '[]'::json)::text`)} ${from})`;
   },
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { groupCommit } from '../../db/group-commit';
 import { addToDay, addToTotal, insertEntryUnlessTaken } from '../entry-writes';
-import type { JsonRowShape } from '../json-rows';
+import { columnName, type JsonRowShape } from '../json-rows';
 import { lockWithHabitsQuery } from '../users.repository';
 import { bandValues } from './band-values';
 import type { EngineSql } from './engine-sql';
@@ -16,10 +16,11 @@ export const sqliteSql: EngineSql = {
   transactions: (db) => groupCommit(db, (trx) => trx),
 
   jsonRows(columns, orderBy, from, shape: JsonRowShape = 'arrays') {
+    const names = columns.map(columnName);
     const row =
       shape === 'objects'
-        ? `json_object(${columns.map((c) => `'${c}', ${c}`).join(', ')})`
-        : `json_array(${columns.join(', ')})`;
+        ? `json_object(${names.map((c) => `'${c}', ${c}`).join(', ')})`
+        : `json_array(${names.join(', ')})`;
     const order = orderBy === null ? '' : ` order by ${orderBy}`;
     return sql<string>`(select ${sql.raw(`json_group_array(${row}${order})`)} ${from})`;
   },

@@ -10,6 +10,7 @@ import { preferences } from './0008_preferences';
 import { daySumsByUser } from './0009_day_sums_by_user';
 import { daySumsRevision } from './0010_day_sums_revision';
 import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
+import { groupMembersVersion } from './0012_group_members_version';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_day_sums_by_user': daySumsByUser,
   '0010_day_sums_revision': daySumsRevision,
   '0011_day_sums_in_their_key': daySumsInTheirKey,
+  '0012_group_members_version': groupMembersVersion,
 };

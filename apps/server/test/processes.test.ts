@@ -142,7 +142,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
       expect(await latestIds(server)).toEqual(['first-entry', 'first-group']);
   });
 
-  it("shows every member's write and new username on a cached group page at once, and refuses a removed member at once", async () => {
+  it("shows another member's write on a cached group page within its lifetime, the caller's own at once, and refuses a removed member at once", async () => {
     const alice = await registeredAccount(first);
     const bob = await registeredAccount(second);
     const group = (
@@ -178,25 +178,16 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     expect(await aliceLatest(bob.account)).toEqual(['first-group']);
     expect(await aliceTotal(bob.account)).toBe(0);
     expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 12 })).statusCode).toBe(201);
-    // Bob, then alice, see her entry and achievement on the second process at once.
-    for (const viewer of [bob.account, alice.account]) {
-      expect(await aliceDays(viewer)).toEqual([12]);
-      expect(await aliceLatest(viewer)).toEqual(['first-entry', 'first-group']);
-      expect(await aliceTotal(viewer)).toBe(12);
-    }
-    // Her new username too, on every group page.
-    const renamed = `${alice.profile.username}_2`;
-    expect(
-      (await call(first, alice.account, 'PUT', '/api/users/profile', { username: renamed })).statusCode,
-    ).toBe(200);
-    const names = async (url: string) => {
-      const answer = await call(second, bob.account, 'GET', url);
-      const body = answer.json<GroupStats | GroupMemberPushups | GroupAchievements>();
-      return ('members' in body ? body.members : body).map((m) => m.username).sort();
-    };
-    for (const url of [daySums, latest, stats]) {
-      expect(await names(url), url).toEqual([bob.profile.username, renamed].sort());
-    }
+    const started = Date.now();
+    // Alice sees her own entry and achievement on the second process at once.
+    expect(await aliceDays(alice.account)).toEqual([12]);
+    expect(await aliceLatest(alice.account)).toEqual(['first-entry', 'first-group']);
+    expect(await aliceTotal(alice.account)).toBe(12);
+    // Bob sees them there within the lifetime.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
+    expect(await aliceDays(bob.account)).toEqual([12]);
+    expect(await aliceLatest(bob.account)).toEqual(['first-entry', 'first-group']);
+    expect(await aliceTotal(bob.account)).toBe(12);
 
     // Removed through the first process, bob is refused by the second at once, though it caches him.
     expect(

@@ -131,7 +131,6 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
       member_count: 'integer',
       created_at: 'text',
       updated_at: 'text',
-      members_version: 'integer',
     },
     label: ['group', 'groups'],
   },
@@ -305,7 +304,6 @@ export async function migrateTo(
         await dst.deleteFrom('rank_buckets').execute();
         await dst.deleteFrom('subscription_tiers').execute();
         for (const table of COPY_ORDER) await copyTable(loose(src), loose(dst), table, batchRows);
-        await copyMembersVersions(src, dst, batchRows);
         await resetSequences(dst);
 
         await verify(src, dst, expected);
@@ -420,33 +418,6 @@ async function copyTable(src: AnyDb, dst: AnyDb, table: TableName, batchRows: nu
     await dst.insertInto(table).values(rows).execute();
     if (rows.length < batchRows) return;
     last = rows[rows.length - 1];
-  }
-}
-
-/**
- * The copy of the memberships raised each group's members_version through its trigger (migration
- * 0012): the source's versions go back, so that every row equals its source.
- */
-async function copyMembersVersions(
-  src: Kysely<Database>,
-  dst: Kysely<Database>,
-  batchRows: number,
-): Promise<void> {
-  let last = '';
-  for (;;) {
-    const rows = await src
-      .selectFrom('groups')
-      .select(['id', 'members_version'])
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(batchRows)
-      .execute();
-    if (rows.length === 0) return;
-    const versions = rows.map((row) => sql`(${row.id}, cast(${row.members_version} as integer))`);
-    await sql`update groups set members_version = source.version
-      from (values ${sql.join(versions)}) as source (id, version)
-      where groups.id = source.id`.execute(dst);
-    last = (rows[rows.length - 1] as { id: string }).id;
   }
 }
 

@@ -107,8 +107,6 @@ interface GroupsTable {
   member_count: number;
   created_at: string;
   updated_at: string;
-  /** Raised by triggers on every change of the member list or a member's username (migration 0012). */
-  members_version: Generated<number>;
 }
 
 export interface GroupMembersTable {
@@ -199,7 +197,6 @@ export type InviteRow = Selectable<PlatformInvitesTable>;
 export type PushupRow = Selectable<PushupsTable>;
 export type NewPushupRow = Insertable<PushupsTable>;
 export type GroupRow = Selectable<GroupsTable>;
-export type NewGroupRow = Insertable<GroupsTable>;
 export type JoinRequestRow = Selectable<GroupJoinRequestsTable>;
 export type InviteLinkRow = Selectable<GroupInvitesTable>;
 export type ReminderRow = Selectable<RemindersTable>;

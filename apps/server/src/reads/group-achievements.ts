@@ -26,7 +26,7 @@ export class GroupAchievementsRead {
   ) {}
 
   async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupAchievements>> {
-    const members = await this.members.withEarnedCounts(auth, groupId);
+    const members = await this.members.withOwnEarnedCount(auth, groupId);
     const entries = await this.entries.getOrLoad(
       members,
       (member) => member.earned_count,

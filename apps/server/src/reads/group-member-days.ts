@@ -35,7 +35,7 @@ export class GroupMemberDaysRead {
   ): Promise<SerializedBody<GroupMemberPushups>> {
     const to = query.to ?? dayInZone(new Date(), auth.timezone);
     const from = query.from ?? EARLIEST_DAY;
-    const members = await this.members.withRevisions(auth, groupId);
+    const members = await this.members.withOwnRevision(auth, groupId);
     const histories = await this.memberDays.getOrLoad(
       members,
       (member) => member.revision,

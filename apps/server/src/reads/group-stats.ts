@@ -26,7 +26,7 @@ export class GroupStatsRead {
   async stats(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupStats>> {
     const today = dayInZone(new Date(), auth.timezone);
     const { week, month } = weekAndMonthOf(today);
-    const members = await this.members.withRevisions(auth, groupId);
+    const members = await this.members.withOwnRevision(auth, groupId);
     const sums = await this.memberSums.getOrLoad(
       members,
       (member) => member.revision,

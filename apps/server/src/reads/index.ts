@@ -22,7 +22,7 @@ export interface Reads {
 
 export function createReads(repos: Repositories, transactions: FinishedTransactions): Reads {
   // One cached member list per group, shared by the three group pages.
-  const members = new GroupMembersCache(repos);
+  const members = new GroupMembersCache(repos, transactions);
   return {
     leaderboard: new LeaderboardRead(repos, transactions),
     groupStats: new GroupStatsRead(repos, members),

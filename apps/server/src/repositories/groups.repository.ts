@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, GroupRow, NewGroupRow } from '../db/schema';
+import type { Database, GroupRow } from '../db/schema';
 import type { Role } from './memberships.repository';
 
 /** The row services read through this repository. */
@@ -30,7 +30,7 @@ export class GroupsRepository {
       .select('users.username as creator_username');
   }
 
-  async insertGroup(row: NewGroupRow): Promise<void> {
+  async insertGroup(row: GroupRow): Promise<void> {
     await this.db.insertInto('groups').values(row).execute();
   }
 

@@ -2,7 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
 import type { EngineSql } from './engines/engine-sql';
-import { DAY_SUM_COLUMNS, type JsonColumn, jsonRowsOfUsers } from './json-rows';
+import { jsonRowsOfUsers } from './json-rows';
 import { NEVER_LOGGED } from './never-logged';
 import { PreparedQuery } from './prepared-query';
 
@@ -15,35 +15,17 @@ export interface MemberRow {
   joined_at: string;
 }
 
-/** A member with their running total and their day sums' revision, and the group's name. */
+/**
+ * A member with their running total, their day sums' revision and how many achievements they have
+ * earned, and the group's name.
+ */
 export interface MemberStandingRow extends MemberRow {
   group_name: string;
   total: number;
   /** user_totals.revision (migration 0010); -1: never logged. */
   revision: number;
-}
-
-/** A member's standing with how many achievements they have earned. */
-export interface MemberEarnedRow extends MemberStandingRow {
   /** Achievements are never taken back: a new one always changes the count. */
   earned_count: number;
-}
-
-/** A group's members with standing, read in one statement with the version of its member list. */
-export interface GroupMemberList {
-  /** groups.members_version (migration 0012) in the same statement. */
-  version: number;
-  members: MemberEarnedRow[];
-}
-
-/**
- * What of a group's members changes with every log (MembershipsRepository.standing), in the member
- * list's order, with the list's version and the group's name from the same statement.
- */
-export interface GroupStanding {
-  version: number;
-  group_name: string;
-  members: { user_uuid: string; total: number; revision: number; earned_count?: number }[];
 }
 
 /** A group's members, longest-standing first (ties: by uuid); callers add what each needs. */
@@ -66,7 +48,6 @@ const MEMBERS_WITH_STANDING = new PreparedQuery({ groupId: 'string' }, (db, { gr
     .selectFrom('groups')
     .select([
       'groups.name',
-      'groups.members_version',
       engine
         .jsonRows(
           ['user_uuid', 'username', 'role', 'joined_at', 'total', 'revision', 'earned_count'],
@@ -84,46 +65,28 @@ const MEMBERS_WITH_STANDING = new PreparedQuery({ groupId: 'string' }, (db, { gr
 );
 
 /**
- * Each member's running total and revision (and with `earned`, their count of achievements), the
- * member list's version and the group's name, in one statement: every column bare (json-rows.ts),
- * so PostgreSQL writes the list by concatenation. No row: no such group.
+ * A member's own part of what the group pages cache of the members (reads/group-members.ts), through
+ * the membership's key alone: no row when the caller is not a member.
  */
-function standingQuery(earned: boolean) {
-  const columns: JsonColumn[] = [
-    { name: 'user_uuid', bare: 'text' },
-    { name: 'total', bare: 'integer' },
-    { name: 'revision', bare: 'integer' },
-    ...(earned ? [{ name: 'earned_count', bare: 'integer' } as const] : []),
-  ];
-  return new PreparedQuery({ groupId: 'string' }, (db, { groupId }, engine) =>
+const MEMBER_REVISION = new PreparedQuery(
+  { groupId: 'string', userUuid: 'string' },
+  (db, { groupId, userUuid }) =>
     db
-      .selectFrom('groups')
-      .select([
-        'groups.name',
-        'groups.members_version',
-        engine
-          .jsonRows(
-            columns,
-            'joined_at, user_uuid',
-            sql`from (${db
-              .selectFrom('group_members')
-              .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
-              .select((eb) => [
-                'group_members.user_uuid',
-                'group_members.joined_at',
-                eb.fn.coalesce('user_totals.total', eb.lit(0)).as('total'),
-                eb.fn.coalesce('user_totals.revision', eb.lit(NEVER_LOGGED)).as('revision'),
-                ...(earned ? [earnedCount.as('earned_count')] : []),
-              ])
-              .where('group_members.group_id', '=', groupId)}) as members`,
-          )
-          .as('members'),
-      ])
-      .where('groups.id', '=', groupId),
-  );
-}
-const STANDING = standingQuery(false);
-const STANDING_WITH_EARNED = standingQuery(true);
+      .selectFrom('group_members')
+      .leftJoin('user_totals', 'user_totals.user_uuid', 'group_members.user_uuid')
+      .select('user_totals.revision')
+      .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_uuid', '=', userUuid),
+);
+const MEMBER_EARNED_COUNT = new PreparedQuery(
+  { groupId: 'string', userUuid: 'string' },
+  (db, { groupId, userUuid }) =>
+    db
+      .selectFrom('group_members')
+      .select(earnedCount.as('earned_count'))
+      .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_uuid', '=', userUuid),
+);
 
 /** Who is in which group, with which role. */
 export class MembershipsRepository {
@@ -142,26 +105,16 @@ export class MembershipsRepository {
     return row?.role;
   }
 
-  /**
-   * What of a group's members changes with every log, in the member list's order, with the list's
-   * version (GroupStanding); with `earned`, each member's count of achievements too. undefined: no
-   * such group.
-   */
-  async standing(groupId: string, earned: boolean): Promise<GroupStanding | undefined> {
-    const [group] = await (earned ? STANDING_WITH_EARNED : STANDING).execute(this.db, this.engine, {
-      groupId,
-    });
-    if (!group) return undefined;
-    const members = JSON.parse(group.members) as [string, number, number, number?][];
-    return {
-      version: group.members_version,
-      group_name: group.name,
-      members: members.map(([user_uuid, total, revision, earned_count]) =>
-        earned_count === undefined
-          ? { user_uuid, total, revision }
-          : { user_uuid, total, revision, earned_count },
-      ),
-    };
+  /** A member's day sums' revision (-1: never logged); undefined when not a member. */
+  async memberRevision(groupId: string, userUuid: string): Promise<number | undefined> {
+    const [row] = await MEMBER_REVISION.execute(this.db, this.engine, { groupId, userUuid });
+    return row ? (row.revision ?? NEVER_LOGGED) : undefined;
+  }
+
+  /** How many achievements a member has earned; undefined when not a member. */
+  async memberEarnedCount(groupId: string, userUuid: string): Promise<number | undefined> {
+    const [row] = await MEMBER_EARNED_COUNT.execute(this.db, this.engine, { groupId, userUuid });
+    return row?.earned_count;
   }
 
   /** Members, longest-standing first. */
@@ -172,12 +125,12 @@ export class MembershipsRepository {
   /**
    * A group's members, longest-standing first, each with their running total, the revision of
    * their day sums (-1 for a member who never logged: no day sums) and the count of their
-   * achievements, the group's name and the member list's version, in one statement: what the group
-   * stats, the members' day sums and their latest achievements need. undefined: no such group.
+   * achievements, and the group's name, in one statement: what the group stats, the members' day
+   * sums and their latest achievements need. No rows: no such group.
    */
-  async membersWithStanding(groupId: string): Promise<GroupMemberList | undefined> {
+  async membersWithStanding(groupId: string): Promise<MemberStandingRow[]> {
     const [group] = await MEMBERS_WITH_STANDING.execute(this.db, this.engine, { groupId });
-    if (!group) return undefined;
+    if (!group) return [];
     const members = JSON.parse(group.members) as [
       string,
       string,
@@ -187,19 +140,16 @@ export class MembershipsRepository {
       number | null,
       number,
     ][];
-    return {
-      version: group.members_version,
-      members: members.map(([user_uuid, username, role, joined_at, total, revision, earned_count]) => ({
-        user_uuid,
-        username,
-        role,
-        joined_at,
-        group_name: group.name,
-        total: total ?? 0,
-        revision: revision ?? NEVER_LOGGED,
-        earned_count,
-      })),
-    };
+    return members.map(([user_uuid, username, role, joined_at, total, revision, earned_count]) => ({
+      user_uuid,
+      username,
+      role,
+      joined_at,
+      group_name: group.name,
+      total: total ?? 0,
+      revision: revision ?? NEVER_LOGGED,
+      earned_count,
+    }));
   }
 
   /**
@@ -240,7 +190,7 @@ export class MembershipsRepository {
    */
   daySumsJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, string>> {
     return jsonRowsOfUsers(this.db, this.engine.jsonRows, userUuids, {
-      columns: DAY_SUM_COLUMNS,
+      columns: ['day', 'total'],
       orderBy: 'day',
       from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
       shape: 'objects',

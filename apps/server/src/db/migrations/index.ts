@@ -10,8 +10,7 @@ import { preferences } from './0008_preferences';
 import { daySumsByUser } from './0009_day_sums_by_user';
 import { daySumsRevision } from './0010_day_sums_revision';
 import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
-import { groupMembersVersion } from './0012_group_members_version';
-import { runningTotalsVacuumedOften } from './0013_running_totals_vacuumed_often';
+import { runningTotalsVacuumedOften } from './0012_running_totals_vacuumed_often';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -29,6 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_day_sums_by_user': daySumsByUser,
   '0010_day_sums_revision': daySumsRevision,
   '0011_day_sums_in_their_key': daySumsInTheirKey,
-  '0012_group_members_version': groupMembersVersion,
-  '0013_running_totals_vacuumed_often': runningTotalsVacuumedOften,
+  '0012_running_totals_vacuumed_often': runningTotalsVacuumedOften,
 };

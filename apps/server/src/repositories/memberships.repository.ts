@@ -2,7 +2,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database, GroupMembersTable } from '../db/schema';
 import { countRows } from './count-rows';
 import type { EngineSql } from './engines/engine-sql';
-import { jsonRowsOfUsers } from './json-rows';
+import { DAY_SUM_COLUMNS, jsonRowsOfUsers } from './json-rows';
 import { NEVER_LOGGED } from './never-logged';
 import { PreparedQuery } from './prepared-query';
 
@@ -190,7 +190,7 @@ export class MembershipsRepository {
    */
   daySumsJsonOfUsers(userUuids: readonly string[], from: string): Promise<Map<string, string>> {
     return jsonRowsOfUsers(this.db, this.engine.jsonRows, userUuids, {
-      columns: ['day', 'total'],
+      columns: DAY_SUM_COLUMNS,
       orderBy: 'day',
       from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from}`,
       shape: 'objects',

@@ -16,8 +16,9 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
 export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
 
 /**
- * The user's row locked until commit (a no-op update), answering what earning needs of the profile;
- * a query, so that a log on PostgreSQL can take the lock inside its own statement (pushups.repository.ts).
+ * The user's row locked until commit (a no-op update, which also takes SQLite's write lock),
+ * answering what earning needs of the profile. A log on PostgreSQL takes the same row lock inside
+ * its own statement, without writing the row (engines/postgres.ts).
  */
 export function lockWithHabitsQuery(db: Kysely<Database>, firebaseUid: string) {
   return db

@@ -1,9 +1,10 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { pgRankBucket } from '../../db/rank-buckets';
+import type { Database } from '../../db/schema';
 import { columnName, type JsonColumn, type JsonRowShape } from '../json-rows';
 import { NEVER_LOGGED } from '../never-logged';
 import { parseStreakCheck, streakCheckColumns } from '../streak-check';
-import { lockWithHabitsQuery, type UserHabits } from '../users.repository';
+import type { UserHabits } from '../users.repository';
 import { bandValues } from './band-values';
 import type { EngineSql } from './engine-sql';
 
@@ -38,6 +39,20 @@ function concatenatedRow(columns: readonly JsonColumn[], shape: JsonRowShape): s
 }
 
 /**
+ * The user's row locked until commit as an update locks it (`for no key update`), answering what
+ * earning needs of the profile. Unlike the no-op update that locks it on SQLite (and for other
+ * writes), it writes no new version of the row: a log then leaves no dead row in `users` for every
+ * entry, to slow the next lookups of that user until a vacuum.
+ */
+function lockedWithHabits(db: Kysely<Database>, firebaseUid: string) {
+  return db
+    .selectFrom('users')
+    .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+    .where('firebase_uid', '=', firebaseUid)
+    .forNoKeyUpdate();
+}
+
+/**
  * PostgreSQL (pg): every statement is a round trip, and a log's round trips bound its rate, so a log
  * is one statement (decision 030).
  */
@@ -63,7 +78,7 @@ export const postgresSql: EngineSql = {
   /**
    * The lock and all the writes in one statement. The entry is inserted from the locked row, so only
    * once the lock is held, and no write reads through the statement's snapshot (taken before a wait
-   * for the lock): the upserts and the lock's update see the latest rows, and the bands are those of
+   * for the lock): the upserts and the lock see the latest rows, and the bands are those of
    * the total the upsert returns, even when another transaction of the user committed meanwhile. An
    * insert of a uuid another transaction is inserting waits for that one to end, then does nothing if
    * it committed.
@@ -87,7 +102,7 @@ export const postgresSql: EngineSql = {
         days: string | null;
       }
     >`
-      with caller as (${lockWithHabitsQuery(db, firebaseUid)}),
+      with caller as (${lockedWithHabits(db, firebaseUid)}),
       inserted as (
         insert into pushups (uuid, user_uuid, count, date, day, created_at, updated_at)
         select ${entry.uuid}, uuid, cast(${entry.count} as integer), ${entry.date}, ${entry.day},

@@ -27,6 +27,16 @@ export async function checkPage(
     if (untilToastsLeave) {
       await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
     }
+    // A toast sliding in shows its text at part of its contrast, which axe reports: every animation
+    // that ends (not a spinner's) has ended first.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    );
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),

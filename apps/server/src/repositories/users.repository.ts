@@ -12,8 +12,11 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
   return null;
 }
 
+/** The columns of a profile that streaks and achievements depend on. */
+export const USER_HABITS_COLUMNS = ['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'] as const;
+
 /** What streaks and achievements depend on in a profile. */
-export type UserHabits = Pick<UserRow, 'uuid' | 'personal_goal' | 'goal_deadline' | 'rest_days_per_week'>;
+export type UserHabits = Pick<UserRow, (typeof USER_HABITS_COLUMNS)[number]>;
 
 /**
  * The user's row locked until commit (a no-op update, which also takes SQLite's write lock),
@@ -25,7 +28,7 @@ export function lockWithHabitsQuery(db: Kysely<Database>, firebaseUid: string) {
     .updateTable('users')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('firebase_uid', '=', firebaseUid)
-    .returning(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week']);
+    .returning(USER_HABITS_COLUMNS);
 }
 
 /** What the settings answer holds of a profile (docs/product.md, "Language and theme"). */
@@ -129,7 +132,7 @@ export class UsersRepository {
   habitsOf(uuid: string): Promise<UserHabits | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+      .select(USER_HABITS_COLUMNS)
       .where('uuid', '=', uuid)
       .executeTakeFirst();
   }

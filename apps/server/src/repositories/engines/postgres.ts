@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { columnName, type JsonColumn, type JsonRowShape } from '../json-rows';
 import { NEVER_LOGGED } from '../never-logged';
 import { parseStreakCheck, streakCheckColumns } from '../streak-check';
-import type { UserHabits } from '../users.repository';
+import { USER_HABITS_COLUMNS, type UserHabits } from '../users.repository';
 import { bandValues } from './band-values';
 import type { EngineSql } from './engine-sql';
 
@@ -47,7 +47,7 @@ function concatenatedRow(columns: readonly JsonColumn[], shape: JsonRowShape): s
 function lockedWithHabits(db: Kysely<Database>, firebaseUid: string) {
   return db
     .selectFrom('users')
-    .select(['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'])
+    .select(USER_HABITS_COLUMNS)
     .where('firebase_uid', '=', firebaseUid)
     .forNoKeyUpdate();
 }

@@ -369,10 +369,11 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       );
       const left = await dump(db.handle);
       for (const table of COPY_ORDER) {
-        if (table === 'rank_buckets' || table === 'subscription_tiers') continue;
+        if (table === 'rank_buckets' || table === 'subscription_tiers' || table === 'leaderboard_privacy') continue;
         expect(left[table], table).toEqual([]);
       }
-      // Only what the migrations seed: the default tier and the empty rank bands.
+      // Only what the migrations seed: the default tier, the empty rank bands and the first version.
+      expect(left.leaderboard_privacy).toEqual([JSON.stringify({ id: 1, version: 0 })]);
       expect(left.subscription_tiers.map((row) => JSON.parse(row as string).id)).toEqual(['default']);
       expect(left.rank_buckets.every((row) => JSON.parse(row as string).users === 0)).toBe(true);
     } finally {

@@ -259,4 +259,25 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
     expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(1000);
   });
+
+  it('takes a user who hides or deletes their account off the other process\'s cached leaderboard at once', async () => {
+    const viewer = await registeredAccount(second);
+    const hider = await registeredAccount(first);
+    const leaver = await registeredAccount(first);
+    const listed = async () =>
+      (await call(second, viewer.account, 'GET', '/api/pushups/leaderboard'))
+        .json<LeaderboardRow[]>()
+        .map((row) => row.username);
+    expect((await call(first, hider.account, 'POST', '/api/pushups', { count: 900 })).statusCode).toBe(201);
+    expect((await call(first, leaver.account, 'POST', '/api/pushups', { count: 800 })).statusCode).toBe(201);
+    // The second process caches a board that lists both.
+    expect(await listed()).toEqual(expect.arrayContaining([hider.profile.username, leaver.profile.username]));
+
+    const hidden = await call(first, hider.account, 'PATCH', '/api/users/settings', { showOnLeaderboard: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(await listed()).not.toContain(hider.profile.username);
+
+    expect((await call(first, leaver.account, 'DELETE', '/api/users/me')).statusCode).toBe(204);
+    expect(await listed()).not.toContain(leaver.profile.username);
+  });
 });

@@ -96,6 +96,15 @@ interface RankBucketsTable {
   users: number;
 }
 
+/**
+ * One row (id 1): raised with every change to who may appear on the global leaderboard by their own
+ * choice (hiding, showing, deleting the account), for the caches of every API process.
+ */
+interface LeaderboardPrivacyTable {
+  id: number;
+  version: number;
+}
+
 interface GroupsTable {
   id: string;
   name: string;
@@ -180,6 +189,7 @@ export interface Database {
   user_days: UserDaysTable;
   achievements: AchievementsTable;
   rank_buckets: RankBucketsTable;
+  leaderboard_privacy: LeaderboardPrivacyTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;

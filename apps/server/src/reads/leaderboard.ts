@@ -26,8 +26,13 @@ interface CachedBoard extends RankedCandidates {
 
 /** How many totals' counts a cached board holds before it starts over. */
 const ABOVE_CACHED = 20_000;
-/** The one key of the board's cache. */
-const THE_BOARD = 'top';
+/**
+ * The board's cache key: the version of the leaderboard's privacy it was computed under, so that a
+ * user's hiding or deletion, committed in any process, takes a cached board out of use at once
+ * (migration 0013); at most the newest two are held.
+ */
+const boardKey = (privacyVersion: number) => String(privacyVersion);
+const BOARDS_CACHED = 2;
 
 /** The board's candidates ranked, with its rows written once for the callers off it. */
 export function cachedBoard(candidates: readonly TotalRow[]): CachedBoard {
@@ -52,8 +57,9 @@ export async function aboveOn(
 
 /**
  * GET /api/pushups/leaderboard (services/leaderboard/ranking.ts has its rules). The top is cached
- * for a short time (STALENESS.shortLived); the caller's own row is read every time, and a cached top
- * that shows the caller otherwise is computed again.
+ * for a short time (STALENESS.shortLived) under the version of the leaderboard's privacy; the
+ * caller's own row and that version are read every time, and a cached top that shows the caller
+ * otherwise is computed again.
  */
 export class LeaderboardRead {
   private readonly top: ShortLivedCache<CachedBoard>;
@@ -65,14 +71,16 @@ export class LeaderboardRead {
     this.top = new ShortLivedCache(
       async () => cachedBoard(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
       transactions,
+      { capacity: BOARDS_CACHED },
     );
   }
 
   async leaderboard(auth: AuthContext): Promise<LeaderboardRow[] | SerializedBody<LeaderboardRow[]>> {
     const callerUuid = auth.userUuid;
-    const standing = callerUuid ? await this.repos.pushups.standingOf(callerUuid) : undefined;
-    let board = await this.top.get(THE_BOARD);
-    if (callerUuid && !showsCaller(board, standing, callerUuid)) board = await this.top.fresh(THE_BOARD);
+    const { privacyVersion, standing } = await this.repos.pushups.boardStandingOf(callerUuid);
+    const key = boardKey(privacyVersion);
+    let board = await this.top.get(key);
+    if (callerUuid && !showsCaller(board, standing, callerUuid)) board = await this.top.fresh(key);
     const index = callerUuid ? board.rows.findIndex((row) => row.user_uuid === callerUuid) : -1;
     if (index >= 0 && index < LEADERBOARD_SIZE) return boardRows(board, callerUuid);
 

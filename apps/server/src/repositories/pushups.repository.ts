@@ -36,6 +36,13 @@ export interface StandingRow extends TotalRow {
   hidden: boolean;
 }
 
+/** What a leaderboard read starts from. */
+export interface BoardStanding {
+  /** leaderboard_privacy.version: a cached board serves only readers of the version it was computed under. */
+  privacyVersion: number;
+  standing: StandingRow | undefined;
+}
+
 /**
  * Push-up entries and the per-user running totals. Every query here is a range of one index
  * (see migration 0002): the cost of a page never grows with the number of all users' entries.
@@ -203,6 +210,19 @@ export class PushupsRepository {
       .execute();
     if (hidden) await this.rankBands.move(before.total, 0);
     else await this.rankBands.move(0, before.total);
+    await this.raisePrivacyVersion();
+  }
+
+  /**
+   * Tells every API process's cached leaderboard that a user left or joined it by their own choice
+   * (migration 0013). Run in the transaction of that change.
+   */
+  private async raisePrivacyVersion(): Promise<void> {
+    await this.db
+      .updateTable('leaderboard_privacy')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
   }
 
   /** Every entry, day sum and the running total of a user (account deletion). */
@@ -212,7 +232,10 @@ export class PushupsRepository {
       .where('user_uuid', '=', userUuid)
       .returning(['total', 'hidden'])
       .executeTakeFirst();
-    if (removed && removed.hidden === 0) await this.rankBands.move(removed.total, 0);
+    if (removed && removed.hidden === 0) {
+      await this.rankBands.move(removed.total, 0);
+      await this.raisePrivacyVersion();
+    }
     await this.db.deleteFrom('user_days').where('user_uuid', '=', userUuid).execute();
     await this.db.deleteFrom('pushups').where('user_uuid', '=', userUuid).execute();
   }
@@ -260,21 +283,32 @@ export class PushupsRepository {
     );
   }
 
-  /** A user's running total with their username and visibility (undefined: nothing logged yet). */
-  async standingOf(userUuid: string): Promise<StandingRow | undefined> {
+  /**
+   * The caller's own standing (none without a running total, or without a caller) and the version
+   * of the leaderboard's privacy (migration 0013), in one statement: every leaderboard read needs
+   * both.
+   */
+  async boardStandingOf(userUuid: string | null): Promise<BoardStanding> {
     const row = await this.db
-      .selectFrom('user_totals')
-      .innerJoin('users', 'users.uuid', 'user_totals.user_uuid')
+      .selectFrom('leaderboard_privacy')
+      .leftJoin('user_totals', (join) => join.on('user_totals.user_uuid', '=', userUuid ?? ''))
+      .leftJoin('users', 'users.uuid', 'user_totals.user_uuid')
       .select([
+        'leaderboard_privacy.version',
         'user_totals.user_uuid',
         'users.username',
         'users.username_lower',
         'user_totals.total',
         'user_totals.hidden',
       ])
-      .where('user_totals.user_uuid', '=', userUuid)
-      .executeTakeFirst();
-    return row && { ...row, hidden: row.hidden === 1 };
+      .where('leaderboard_privacy.id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const { version, user_uuid, username, username_lower, total, hidden } = row;
+    const standing =
+      user_uuid !== null && username !== null && username_lower !== null && total !== null
+        ? { user_uuid, username, username_lower, total, hidden: hidden === 1 }
+        : undefined;
+    return { privacyVersion: version, standing };
   }
 
   /**

@@ -11,6 +11,7 @@ import { daySumsByUser } from './0009_day_sums_by_user';
 import { daySumsRevision } from './0010_day_sums_revision';
 import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
 import { runningTotalsVacuumedOften } from './0012_running_totals_vacuumed_often';
+import { leaderboardPrivacyVersion } from './0013_leaderboard_privacy_version';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_day_sums_revision': daySumsRevision,
   '0011_day_sums_in_their_key': daySumsInTheirKey,
   '0012_running_totals_vacuumed_often': runningTotalsVacuumedOften,
+  '0013_leaderboard_privacy_version': leaderboardPrivacyVersion,
 };

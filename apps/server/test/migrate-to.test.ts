@@ -369,7 +369,8 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       );
       const left = await dump(db.handle);
       for (const table of COPY_ORDER) {
-        if (table === 'rank_buckets' || table === 'subscription_tiers' || table === 'leaderboard_privacy') continue;
+        if (table === 'rank_buckets' || table === 'subscription_tiers' || table === 'leaderboard_privacy')
+          continue;
         expect(left[table], table).toEqual([]);
       }
       // Only what the migrations seed: the default tier, the empty rank bands and the first version.

@@ -260,7 +260,7 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     expect(await totalOn(second, viewer.account, climber.profile.username)).toBe(1000);
   });
 
-  it('takes a user who hides or deletes their account off the other process\'s cached leaderboard at once', async () => {
+  it("takes a user who hides or deletes their account off the other process's cached leaderboard at once", async () => {
     const viewer = await registeredAccount(second);
     const hider = await registeredAccount(first);
     const leaver = await registeredAccount(first);
@@ -273,7 +273,9 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     // The second process caches a board that lists both.
     expect(await listed()).toEqual(expect.arrayContaining([hider.profile.username, leaver.profile.username]));
 
-    const hidden = await call(first, hider.account, 'PATCH', '/api/users/settings', { showOnLeaderboard: false });
+    const hidden = await call(first, hider.account, 'PATCH', '/api/users/settings', {
+      showOnLeaderboard: false,
+    });
     expect(hidden.statusCode).toBe(200);
     expect(await listed()).not.toContain(hider.profile.username);
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@pushup/shared';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
+import { emulatorAccounts } from './emulator-accounts';
 
 interface VerifiedToken {
   uid: string;
@@ -79,6 +80,59 @@ async function emulatorSignUpToken(auth: Auth, token: string): Promise<DecodedId
   return payload.auth_time >= validSince - 1 ? { ...payload, uid: payload.sub } : null;
 }
 
+/** The longest an address can be written: 64 characters, '@', a 255-character domain. */
+const EMAIL_MAX_LENGTH = 320;
+/** The longest profile photo address kept (photoUrlSchema's bound). */
+const PICTURE_MAX_LENGTH = 2048;
+/** Firebase's bound on a uid. */
+const UID_MAX_LENGTH = 128;
+
+/** A C0 control character or DEL: never in an address, and NUL is refused by PostgreSQL's text. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const invalidEmail = () => new AppError('UNAUTHENTICATED', 'Authentication token carries an invalid email');
+
+/**
+ * What the API takes from a verified token's claims, each checked once here, where the token's JSON
+ * becomes typed: firebase-admin checks the issuer, audience, times and subject but not the other
+ * claims, and the Auth Emulator's unsigned tokens (local mode) carry whatever their sender chose.
+ * An email that is not a string, holds a control character or is longer than any address is a bad
+ * token (401): it decides admission and is stored, and such a value made a 500 of a call (a
+ * TypeError, or PostgreSQL refusing NUL in text) or a stored address nobody can own. A picture that
+ * is not a clean string is not kept, as one that is not https is not.
+ */
+function claimsOf(decoded: DecodedIdToken): VerifiedToken {
+  const { uid, email, picture } = decoded as { uid: unknown; email?: unknown; picture?: unknown };
+  if (
+    typeof uid !== 'string' ||
+    uid.length === 0 ||
+    uid.length > UID_MAX_LENGTH ||
+    hasControlCharacter(uid)
+  ) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
+  }
+  if (email !== undefined && email !== null && email !== '') {
+    if (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH || hasControlCharacter(email)) {
+      throw invalidEmail();
+    }
+  }
+  return {
+    uid,
+    email: typeof email === 'string' && email !== '' ? email.toLowerCase() : null,
+    emailVerified: decoded.email_verified === true,
+    picture:
+      typeof picture === 'string' && picture.length <= PICTURE_MAX_LENGTH && !hasControlCharacter(picture)
+        ? picture
+        : null,
+  };
+}
+
 /** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
   if (options.emulatorHost) {
@@ -93,7 +147,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   // Short TTL only, so several processes stay correct: a disabled user is locked out within cacheMs.
   const checked = new Map<string, number>();
 
-  return {
+  const provider: IdentityProvider = {
     async verifyIdToken(token) {
       if (!isJwtShaped(token)) throw new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
       const now = Date.now();
@@ -111,13 +165,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
           if (checked.size > 10_000) checked.clear();
           checked.set(token, now + cacheMs);
         }
-        return {
-          uid: decoded.uid,
-          email: decoded.email ? decoded.email.toLowerCase() : null,
-          emailVerified: decoded.email_verified === true,
-          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
-        };
+        return claimsOf(decoded);
       } catch (error) {
+        if (error instanceof AppError) throw error;
         const code = firebaseCode(error);
         if (code === 'auth/id-token-expired') {
           throw new AppError('UNAUTHENTICATED', 'Authentication token has expired');
@@ -138,4 +188,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       }
     },
   };
+  // Local mode: an unsigned token speaks for its account only as far as the emulator's record agrees.
+  return options.emulatorHost ? emulatorAccounts(provider, auth, cacheMs) : provider;
 }

@@ -237,6 +237,117 @@ describe.each(engines)('entry ids from the device on %s', (engine) => {
     expect(await stateOf(person)).toEqual(before);
   });
 
+  it('holds one rule for an entry id in POST, PATCH and DELETE: a UUID of versions 1 to 8, never the nil or max UUID', async () => {
+    const person = await h.person();
+    const kept = h.body<PushupEntry>(await log(person, { count: 3, date: DAY, uuid: randomUUID() }), 201);
+    const before = await stateOf(person);
+    const uuid = randomUUID();
+    const refused = [
+      // The nil and max UUIDs are one value each, the same for every device: never an entry's.
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+      // Version 0 and 9, and the variant bits of NCS and Microsoft GUIDs, are not RFC 9562 UUIDs.
+      `${uuid.slice(0, 14)}0${uuid.slice(15)}`,
+      `${uuid.slice(0, 14)}9${uuid.slice(15)}`,
+      `${uuid.slice(0, 19)}7${uuid.slice(20)}`,
+      `${uuid.slice(0, 19)}c${uuid.slice(20)}`,
+      'not-a-uuid',
+      uuid.slice(0, -1),
+      `${uuid}0`,
+      uuid.replace(/-/g, ''),
+      `g${uuid.slice(1)}`,
+      'x'.repeat(64),
+    ];
+    for (const bad of refused) {
+      const path = `/api/pushups/${encodeURIComponent(bad)}`;
+      for (const response of [
+        await log(person, { count: 3, date: DAY, uuid: bad }),
+        await h.call(person, 'PATCH', path, { count: 4 }),
+        await h.call(person, 'DELETE', path),
+      ]) {
+        expectError(response, 400, 'VALIDATION_ERROR', MESSAGES.entryIdInvalid);
+      }
+    }
+    expect(await stateOf(person)).toEqual(before);
+
+    // Every version a device may make is taken: v1 (time), v4 (crypto.randomUUID), v7 (time-ordered).
+    for (const id of [
+      'c232ab00-9414-11ec-b3c8-9f6bdeced846',
+      '919108f7-52d1-4320-9bac-f847db4148a8',
+      '017f22e2-79b0-7cc3-98c4-dc0c0c07398f',
+    ]) {
+      expect(h.body<PushupEntry>(await log(person, { count: 2, date: DAY, uuid: id }), 201).uuid).toBe(id);
+      h.body(await h.call(person, 'PATCH', `/api/pushups/${id}`, { count: 5 }), 200);
+      expect((await h.call(person, 'DELETE', `/api/pushups/${id}`)).statusCode).toBe(204);
+    }
+    expect(h.body<PushupEntry[]>(await h.call(person, 'GET', '/api/pushups'), 200)).toEqual([kept]);
+  });
+
+  it('reaches the caller’s own entry by the upper-case form of its id in PATCH and DELETE, as POST does', async () => {
+    const person = await h.person();
+    const uuid = randomUUID();
+    h.body(await log(person, { count: 6, date: DAY, uuid }), 201);
+
+    const edited = await h.call(person, 'PATCH', `/api/pushups/${uuid.toUpperCase()}`, { count: 7 });
+    expect(h.body<PushupEntry>(edited, 200)).toEqual({ uuid, count: 7, date: DAY, day: '2025-06-01' });
+    expect(await rowsWith(uuid)).toEqual([expect.objectContaining({ count: 7 })]);
+    // A mixed-case id is the same entry too.
+    const mixed = uuid.replace(/[a-f]/g, (c, i: number) => (i % 2 ? c.toUpperCase() : c));
+    h.body(await h.call(person, 'PATCH', `/api/pushups/${mixed}`, { count: 8 }), 200);
+
+    expect((await h.call(person, 'DELETE', `/api/pushups/${uuid.toUpperCase()}`)).statusCode).toBe(204);
+    expect(await rowsWith(uuid)).toEqual([]);
+    expect((await stateOf(person)).total).toEqual([expect.objectContaining({ total: 0 })]);
+    // Gone in every spelling.
+    for (const spelling of [uuid, uuid.toUpperCase()]) {
+      expectError(
+        await h.call(person, 'DELETE', `/api/pushups/${spelling}`),
+        404,
+        'NOT_FOUND',
+        MESSAGES.pushupNotFound,
+      );
+    }
+  });
+
+  it('frees a deleted entry’s id: another user may take it, and the owner’s late repeat is a 409 that changes nothing', async () => {
+    // The rule (decision 017, docs/security.md "Entry ids"): no tombstones. Only the owner's own
+    // answers and exports carry an entry's id, so a stranger can take it only by knowing it already,
+    // and the owner's device then learns that an entry the owner deleted was not logged again.
+    const [owner, other] = await h.people(2);
+    const uuid = randomUUID();
+    const body = { count: 12, date: DAY, uuid };
+    h.body(await log(owner, body), 201);
+    expect((await h.call(owner, 'DELETE', `/api/pushups/${uuid}`)).statusCode).toBe(204);
+    // Whose entries and totals: the rank bands are everyone's, and the other user's log moves them.
+    const own = async (person: Person) => {
+      const { entries, total } = await stateOf(person);
+      return { entries, total };
+    };
+    const ownerAfterDelete = await own(owner);
+
+    const claimed = h.body<PushupEntry>(await log(other, { ...body, uuid: uuid.toUpperCase() }), 201);
+    expect(claimed).toEqual({ uuid, count: 12, date: DAY, day: '2025-06-01' });
+    const otherBefore = await stateOf(other);
+
+    // The owner's device sends the deleted entry again (its answer was lost before the delete).
+    expectError(await log(owner, body), 409, 'ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse);
+    // And cannot reach the other user's entry by its id, in any case.
+    for (const spelling of [uuid, uuid.toUpperCase()]) {
+      const path = `/api/pushups/${spelling}`;
+      expectError(
+        await h.call(owner, 'PATCH', path, { count: 1 }),
+        404,
+        'NOT_FOUND',
+        MESSAGES.pushupNotFound,
+      );
+      expectError(await h.call(owner, 'DELETE', path), 404, 'NOT_FOUND', MESSAGES.pushupNotFound);
+    }
+    expect(await own(owner)).toEqual(ownerAfterDelete);
+    expect(await stateOf(other)).toEqual(otherBefore);
+    expect(await boardTotalOf(other)).toBe(12);
+  });
+
   it('does not take an edited entry’s repeat for a repeat (409), and logs a deleted entry’s repeat again', async () => {
     const person = await h.person();
     const edited = { count: 10, date: DAY, uuid: randomUUID() };

@@ -25,13 +25,26 @@ const countSchema = (min: number, message: string) =>
 /** An instant with an explicit offset ('Z' or '+02:00'); the server checks its range. */
 const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.pushupDateInvalid });
 
+/** The two UUIDs that are one fixed value for everyone (RFC 9562, 5.9 and 5.10), lower-cased. */
+const NIL_AND_MAX_UUIDS = new Set([
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+]);
+
 /**
- * The id a device gives a new entry (crypto.randomUUID()), so that sending it again is recognised
- * (docs/product.md, "Logging an entry once"). Lower-cased by the schema (an overwrite, zod's
- * type-keeping transform): an upper-case id names the same entry, and unlike `.transform()` it
- * keeps the format in the OpenAPI document.
+ * An entry's id, one rule in every call that names one (the log's body, the edit's and delete's
+ * path): the id a device gives a new entry (crypto.randomUUID(), a version 4), so that sending it
+ * again is recognised (docs/product.md, "Logging an entry once"; decision 017).
+ * - An RFC 9562 UUID of versions 1 to 8 with its variant bits (zod's UUID), but never the nil or
+ *   max UUID: those are one value for every device, not an id one device made.
+ * - Lower-cased (an overwrite, zod's type-keeping transform), so every spelling names one entry:
+ *   the stored ids are lower-case, and unlike `.transform()` it keeps the format in the OpenAPI
+ *   document.
  */
-const entryIdSchema = z.uuid({ error: MESSAGES.entryIdInvalid }).toLowerCase();
+const entryIdSchema = z
+  .uuid({ error: MESSAGES.entryIdInvalid })
+  .toLowerCase()
+  .refine((id) => !NIL_AND_MAX_UUIDS.has(id), { error: MESSAGES.entryIdInvalid });
 
 /** POST /api/pushups. `date` defaults to now; without `uuid` the server makes one. */
 export const createPushupBodySchema = z.object({
@@ -48,7 +61,8 @@ export const updatePushupBodySchema = z.object({
 });
 export type UpdatePushupBody = z.input<typeof updatePushupBodySchema>;
 
-export const pushupParamsSchema = z.object({ uuid: z.string().min(1).max(64) });
+/** PATCH and DELETE /api/pushups/{uuid}: the entry's id, under the same rule as a new entry's. */
+export const pushupParamsSchema = z.object({ uuid: entryIdSchema });
 
 const daySchema = z.string().refine(isCalendarDay, { error: MESSAGES.dayInvalid });
 

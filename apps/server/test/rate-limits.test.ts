@@ -172,6 +172,53 @@ describe('rate limits', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many invite code checks/);
   });
 
+  it('counts invite-code previews, checks and accepts from one address against one budget of 60 a minute', async () => {
+    const code = (n: number) => `budget-${n}-${'x'.repeat(20)}`;
+    const preview = (address: string, n: number) =>
+      call(null, address, 'GET', `/api/groups/invites/${code(n)}/preview`);
+    const check = (who: TestAccount, address: string, n: number) =>
+      call(who, address, 'GET', `/api/groups/invites/${code(n)}/check`);
+    const accept = (who: TestAccount, address: string, n: number) =>
+      call(who, address, 'POST', `/api/groups/invites/${code(n)}/accept`);
+    const [first, second, third] = await Promise.all([
+      registeredAccount(server),
+      registeredAccount(server),
+      registeredAccount(server),
+    ]);
+    if (!first || !second || !third) throw new Error('accounts');
+    const fromNetwork = /^Too many invite code checks from your network: at most 60 a minute\./;
+
+    // Previews first: 30 of them (a visitor's own 30), then an account's checks and accepts take
+    // what is left of the address's 60, and no second account gets more.
+    const previews = await statuses(RATE_LIMITS.inviteCodes.max, () => preview('10.1.0.10', 1));
+    expect(new Set(previews)).toEqual(new Set([404]));
+    const checks = await statuses(RATE_LIMITS.inviteCodes.max / 2, () =>
+      check(first.account, '10.1.0.10', 2),
+    );
+    const accepts = await statuses(RATE_LIMITS.inviteCodes.max / 2, () =>
+      accept(first.account, '10.1.0.10', 3),
+    );
+    expect([...checks, ...accepts].every((status) => status !== 429)).toBe(true);
+    for (const refused of [
+      await check(second.account, '10.1.0.10', 4),
+      await accept(second.account, '10.1.0.10', 5),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toMatch(fromNetwork);
+    }
+
+    // Checks first: two accounts use up the address's 60, and the preview is refused there too.
+    const one = await statuses(RATE_LIMITS.inviteCodes.max, () => check(second.account, '10.1.0.11', 6));
+    const two = await statuses(RATE_LIMITS.inviteCodes.max, () => check(third.account, '10.1.0.11', 7));
+    expect([...one, ...two].every((status) => status !== 429)).toBe(true);
+    const refused = await preview('10.1.0.11', 8);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(fromNetwork);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address previews freely.
+    expect((await preview('10.1.0.12', 8)).statusCode).toBe(404);
+  });
+
   it('classifies each route by the limit it counts against', () => {
     expect(userLimitOf('POST', '/api/pushups')).toBe('writes');
     expect(userLimitOf('PATCH', '/api/pushups/:uuid')).toBe('writes');

@@ -21,9 +21,9 @@ export const RATE_LIMITS = {
   perAddress: { max: 1200, what: 'requests from your network' },
   /** One user's changes: entries, profile, groups, join requests, invites, members. */
   writes: { max: 120, what: 'changes' },
-  /** One user's invite-code checks and accepts (guessing a code). */
+  /** One user's invite-code checks and accepts (guessing a code); a preview's, by its address. */
   inviteCodes: { max: 30, what: 'invite code checks' },
-  /** Invite-code checks from one address, whichever accounts make them. */
+  /** Invite-code previews, checks and accepts from one address, whichever accounts make them. */
   inviteCodesPerAddress: { max: 60, what: 'invite code checks from your network' },
   /** One user's group searches. */
   searches: { max: 60, what: 'searches' },
@@ -63,17 +63,24 @@ function addressOf(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-/**
- * Adds the limits to every route of `api` (the authenticated /api scope). Call it before the auth
- * hook is added: the per-address count runs first, so a flood of bad tokens is refused cheaply.
- */
-export async function registerRateLimits(api: FastifyInstance): Promise<void> {
-  await api.register(fastifyRateLimit, { global: false, timeWindow: MINUTE_MS });
+type Counter = ReturnType<FastifyInstance['createRateLimit']>;
+type Counters = ReadonlyMap<keyof typeof RATE_LIMITS, Counter>;
 
+/**
+ * The counters of each app, by its HTTP server (which every scope of one app shares): the public
+ * scope (the invite preview) and the authenticated one count against the same counters, so a
+ * preview and a check from one address spend one budget (docs/security.md, "Abuse limits").
+ */
+const countersOfApp = new WeakMap<object, Counters>();
+
+async function countersFor(scope: FastifyInstance): Promise<Counters> {
+  const existing = countersOfApp.get(scope.server);
+  if (existing) return existing;
+  await scope.register(fastifyRateLimit, { global: false, timeWindow: MINUTE_MS });
   const counters = new Map(
     (Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]).map((name) => {
       const keyOf = name === 'perAddress' || name === 'inviteCodesPerAddress' ? addressOf : userKey;
-      const counter = api.createRateLimit({
+      const counter = scope.createRateLimit({
         max: RATE_LIMITS[name].max,
         timeWindow: MINUTE_MS,
         keyGenerator: keyOf,
@@ -81,6 +88,18 @@ export async function registerRateLimits(api: FastifyInstance): Promise<void> {
       return [name, counter] as const;
     }),
   );
+  countersOfApp.set(scope.server, counters);
+  return counters;
+}
+
+/**
+ * Adds the limits to every route of `api` (a scope under /api: the authenticated one, and the
+ * public one of the invite preview). Every scope of one app counts against the same counters. Call
+ * it before the auth hook is added: the per-address count runs first, so a flood of bad tokens is
+ * refused cheaply.
+ */
+export async function registerRateLimits(api: FastifyInstance): Promise<void> {
+  const counters = await countersFor(api);
 
   async function enforce(name: keyof typeof RATE_LIMITS, request: FastifyRequest, reply: FastifyReply) {
     const result = await counters.get(name)?.(request);
@@ -93,7 +112,7 @@ export async function registerRateLimits(api: FastifyInstance): Promise<void> {
     await enforce('perAddress', request, reply);
   });
   // preValidation: after the token check (the user is known), before the body is looked at, so
-  // bad bodies count too.
+  // bad bodies count too. A preview has no user: its own count is its address's (userKey).
   api.addHook('preValidation', async (request, reply) => {
     const name = userLimitOf(request.method, request.routeOptions.url);
     if (!name) return;

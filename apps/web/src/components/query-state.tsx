@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -44,7 +45,27 @@ export function LoadFailure({
 }
 
 /**
- * A query's data in its place: `loading` while it loads, the failure with Try again when it
+ * In the place of data the app is offline without (docs/product.md, "Offline"): nothing was saved
+ * on this device for it, so it waits for the connection instead of loading forever.
+ * `box`: a dashed frame filling its box (a chart's); else a line in a card.
+ */
+export function AvailableWhenOnline({ box = false }: { box?: boolean }) {
+  return (
+    <p
+      className={cn(
+        'flex items-center justify-center gap-2 text-center text-slate-600',
+        box ? 'h-full rounded-xl border border-dashed border-slate-300 p-4' : 'py-6',
+      )}
+    >
+      <CloudOff className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <Trans>Available when you are back online</Trans>
+    </p>
+  );
+}
+
+/**
+ * A query's data in its place: `loading` while it loads, 'Available when you are back online'
+ * while it waits offline with nothing saved, the failure with Try again when it
  * failed, else what `children` makes of the data.
  */
 export function QueryState<T>({
@@ -59,6 +80,8 @@ export function QueryState<T>({
   failure: string | ((error: Error) => string);
   children: (data: T) => ReactNode;
 }) {
+  // Paused before any answer: offline with nothing saved (lib/offline/reachability.ts).
+  if (query.isPending && query.fetchStatus === 'paused') return <AvailableWhenOnline />;
   if (query.isPending) {
     return (
       <p className="py-6 text-center text-slate-600" role="status">

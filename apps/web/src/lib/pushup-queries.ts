@@ -26,16 +26,35 @@ function dailyQueryOptions(uid: string, today: string) {
   });
 }
 
-/** The daily sums with the entries still waiting on this device counted in (docs/product.md, "Offline"). */
+/**
+ * What of the daily sums the app has while offline without the server's (docs/product.md,
+ * "Offline"): only this device's waiting entries ('device-only': a total drawn from them is a lower
+ * bound), or nothing at all ('unavailable': the parts that draw them say 'Available when you are
+ * back online' instead of loading). null: the server's sums, fetched or saved on the device.
+ */
+export type DaysOffline = 'device-only' | 'unavailable' | null;
+
+/**
+ * The daily sums the dashboard and Log History derive their numbers from ('N recorded', today's
+ * sum, both charts), with the entries still waiting on this device counted in at once: added to the
+ * server's sums (fetched, or saved on the device), or, offline with none of those, on their own
+ * (`offline` says which). `data` is undefined while the server's sums load, and offline with none
+ * and nothing waiting.
+ */
 export function useDailyTotals() {
   const user = useCurrentUser();
   const query = useQuery(dailyQueryOptions(user.uid, localDay(new Date())));
   const outbox = useOutbox();
-  const data = useMemo(
-    () => (query.data ? withWaitingEntries(query.data, outbox) : undefined),
-    [query.data, outbox],
-  );
-  return { ...query, data };
+  // Paused with no answer: offline (lib/offline/reachability.ts) before any answer came or was saved.
+  const offlineWithout = query.data === undefined && query.fetchStatus === 'paused';
+  const data = useMemo(() => {
+    if (query.data) return withWaitingEntries(query.data, outbox);
+    if (!offlineWithout) return undefined;
+    const waiting = withWaitingEntries([], outbox);
+    return waiting.length > 0 ? waiting : undefined;
+  }, [query.data, outbox, offlineWithout]);
+  const offline: DaysOffline = !offlineWithout ? null : data ? 'device-only' : 'unavailable';
+  return { ...query, data, offline };
 }
 
 /**

@@ -71,9 +71,13 @@ export function DashboardPage() {
   // A refetch that failed leaves the data it had on screen (offline, say); only no data is a failure.
   const failed = Boolean(error) && !profile && !notInvited && !unverified && !notRegistered;
   const today = localDay(new Date());
+  // The day sums with this device's waiting entries in (lib/pushup-queries.ts): the total, today's
+  // sum and both charts read them, so a set logged offline counts everywhere at once.
   const daily = useDailyTotals();
   const total = daily.data?.reduce((sum, day) => sum + day.total, 0);
   const todayTotal = daily.data && (daily.data.find((d) => d.day === today)?.total ?? 0);
+  // Offline without the server's sums, the total of this device's entries is a lower bound.
+  const deviceOnly = daily.offline === 'device-only';
   const retryDaily = daily.isError ? () => void daily.refetch() : undefined;
   // A caller the gate turns away sees its card instead; the other calls' refusals are no news.
   const dailyFailed = daily.isError && !notInvited && !unverified;
@@ -95,9 +99,11 @@ export function DashboardPage() {
   const [askUsername, setAskUsername] = useState(needsUsername);
   if (needsUsername && !askUsername) setAskUsername(true);
   if (askUsername && profile !== undefined && hasSetUsername(profile)) setAskUsername(false);
-  const offlineWithNothing = isPending && profileQuery.fetchStatus === 'paused';
-  const loading = (isPending || firstScreenPending) && !askUsername;
-  const showsCards = !offlineWithNothing && !loading && !failed;
+  // Offline with no profile saved: the cards all the same, so that the user can log (each card
+  // without data says it comes with the connection); the greeting has no name and the hero no goal.
+  const offlineWithoutProfile = isPending && profileQuery.fetchStatus === 'paused';
+  const loading = ((isPending && !offlineWithoutProfile) || firstScreenPending) && !askUsername;
+  const showsCards = !loading && !failed;
   // The cards after the counter come in a second render, which React splits into short tasks: in
   // one, all the cards at once held a phone's main thread for over 100 ms (Lighthouse's blocking
   // time). They start below a phone's first screen, so nothing on screen moves when they come.
@@ -136,8 +142,7 @@ export function DashboardPage() {
         title={name ? t`Welcome, ${name}!` : t`Welcome!`}
         lead={t`Log your pushups, watch your progress grow and keep up with your groups.`}
       />
-      {offlineWithNothing ? // Offline, and nothing saved on this device yet: the offline notice above says so.
-      null : loading ? (
+      {loading ? (
         <PageLoading />
       ) : failed ? (
         <LoadFailure
@@ -155,13 +160,13 @@ export function DashboardPage() {
           <div className="lg:col-span-3">
             <WelcomeCard
               profile={profile}
-              total={total}
+              total={deviceOnly ? undefined : total}
               todayTotal={todayTotal}
               today={today}
               streak={streak.data}
             />
           </div>
-          {total !== undefined && groups.data && (
+          {profile && total !== undefined && groups.data && (
             <div className="lg:col-span-3">
               <GettingStartedCard
                 uid={user.uid}
@@ -172,7 +177,7 @@ export function DashboardPage() {
               />
             </div>
           )}
-          <LogPushupsCard total={total} today={today} />
+          <LogPushupsCard total={total} atLeast={deviceOnly} today={today} />
           {laterCards && (
             <>
               <div className="lg:col-span-2">
@@ -180,6 +185,7 @@ export function DashboardPage() {
                   daily={daily.data}
                   today={today}
                   onRetry={retryDaily}
+                  offline={daily.offline}
                   overlays={group.overlays}
                 />
               </div>
@@ -196,6 +202,7 @@ export function DashboardPage() {
                   profile={profile}
                   today={today}
                   onRetry={retryDaily}
+                  offline={daily.offline}
                   overlays={group.overlays}
                 />
               </div>

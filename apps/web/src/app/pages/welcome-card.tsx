@@ -48,7 +48,8 @@ export function WelcomeCard({
         )}
       </h2>
       <StreakSummary streak={streak} className="mt-3" />
-      {goal !== null && goal !== undefined ? (
+      {/* No profile: offline with none saved on the device, where the goal is not known. */}
+      {profile === undefined ? null : goal !== null && goal !== undefined ? (
         <div className="relative mt-4 flex max-w-xl items-start gap-3">
           <Target className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="min-w-0 flex-1">

@@ -70,16 +70,27 @@ export function mergeEntries(server: readonly PushupEntry[], local: readonly Out
   ];
 }
 
+/** The entries still to be sent: neither deleted on the device nor refused by the server. */
+function waitingEntries(local: readonly OutboxEntry[]): OutboxEntry[] {
+  return local.filter((entry) => !entry.deleted && !entry.refusal);
+}
+
 /** The day sums with the entries waiting on this device added: 'N recorded' and the charts count them at once. */
 export function withWaitingEntries(
   daily: readonly DailyTotal[],
   local: readonly OutboxEntry[],
 ): DailyTotal[] {
-  const waiting = local.filter((entry) => !entry.deleted && !entry.refusal);
+  const waiting = waitingEntries(local);
   if (waiting.length === 0) return daily as DailyTotal[];
   const byDay = new Map(daily.map((row) => [row.day, row.total]));
   for (const entry of waiting) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + entry.count);
   return [...byDay].map(([day, total]) => ({ day, total })).sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/** The days of the signed-in user's entries waiting on this device (not refused or deleted), oldest first. */
+export function useWaitingDays(): string[] {
+  const entries = useOutbox();
+  return useMemo(() => [...new Set(waitingEntries(entries).map((entry) => entry.day))].sort(), [entries]);
 }
 
 /** The waiting entries of the signed-in user, memoised for the components that count them. */
@@ -87,7 +98,7 @@ export function useWaitingCount(): { waiting: number; refused: number } {
   const entries = useOutbox();
   return useMemo(
     () => ({
-      waiting: entries.filter((entry) => !entry.deleted && !entry.refusal).length,
+      waiting: waitingEntries(entries).length,
       refused: entries.filter((entry) => !entry.deleted && entry.refusal).length,
     }),
     [entries],

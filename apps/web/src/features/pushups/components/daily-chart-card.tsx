@@ -11,8 +11,9 @@ import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
+import type { DaysOffline } from '@/lib/pushup-queries';
 import { dailyBars, type Overlay } from './charts/chart-data';
-import { ChartEmpty, ChartLoading } from './charts/chart-loading';
+import { ChartEmpty, ChartLoading, DeviceOnlyNote } from './charts/chart-loading';
 import { DeferredChart } from './charts/deferred-chart';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
@@ -31,6 +32,7 @@ export function DailyChartCard({
   daily,
   today,
   onRetry,
+  offline = null,
   overlays = [],
 }: {
   daily: DailyTotal[] | undefined;
@@ -38,6 +40,8 @@ export function DailyChartCard({
   today: string;
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
+  /** Offline without the server's sums: only this device's entries, or nothing (lib/pushup-queries.ts). */
+  offline?: DaysOffline;
   /** The selected group's other members, drawn beside the user's bars. */
   overlays?: readonly Overlay[];
 }) {
@@ -90,9 +94,10 @@ export function DailyChartCard({
             />
           </DeferredChart>
         ) : (
-          <ChartLoading onRetry={onRetry} />
+          <ChartLoading onRetry={onRetry} offline={offline} />
         )}
       </div>
+      <DeviceOnlyNote offline={offline} />
       {bars && (
         // The wrapper hides it: an sr-only table ignores its 1 px width and, with member
         // columns, widened the page on phones.

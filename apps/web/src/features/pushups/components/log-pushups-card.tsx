@@ -19,8 +19,19 @@ import { PushupCounter } from './pushup-counter';
 /** How long a submit's toast offers Undo (a success toast's 2 s is too short to reach it; decision 025). */
 const UNDO_TOAST_MS = 6_000;
 
-/** The counter, the back-dating calendar, 'Submit Pushups' and the running total. */
-export function LogPushupsCard({ total, today }: { total: number | undefined; today: string }) {
+/**
+ * The counter, the back-dating calendar, 'Submit Pushups' and the running total.
+ * @param atLeast The total holds only this device's waiting entries (offline, the server's unknown).
+ */
+export function LogPushupsCard({
+  total,
+  atLeast = false,
+  today,
+}: {
+  total: number | undefined;
+  atLeast?: boolean;
+  today: string;
+}) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const { waiting } = useWaitingCount();
@@ -164,9 +175,16 @@ export function LogPushupsCard({ total, today }: { total: number | undefined; to
             <Trans>All-time total</Trans>
           </span>
           <span>
-            <Trans>
-              <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span> recorded
-            </Trans>
+            {atLeast ? (
+              <Trans>
+                At least <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span>{' '}
+                recorded
+              </Trans>
+            ) : (
+              <Trans>
+                <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span> recorded
+              </Trans>
+            )}
           </span>
         </p>
         {waiting > 0 && (

@@ -7,8 +7,9 @@ import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
+import type { DaysOffline } from '@/lib/pushup-queries';
 import { type Overlay, progressSeries, reachedTotal } from './charts/chart-data';
-import { ChartEmpty, ChartLoading } from './charts/chart-loading';
+import { ChartEmpty, ChartLoading, DeviceOnlyNote } from './charts/chart-loading';
 import { DeferredChart } from './charts/deferred-chart';
 
 const ProgressLineChart = lazy(() =>
@@ -39,6 +40,7 @@ export function ProgressChartCard({
   profile,
   today,
   onRetry,
+  offline = null,
   overlays = [],
 }: {
   daily: DailyTotal[] | undefined;
@@ -46,6 +48,8 @@ export function ProgressChartCard({
   today: string;
   /** Given when the daily sums failed to load. */
   onRetry?: (() => void) | undefined;
+  /** Offline without the server's sums: only this device's entries, or nothing (lib/pushup-queries.ts). */
+  offline?: DaysOffline;
   profile: UserProfile | undefined;
   /** The selected group's other members, drawn as their own running totals. */
   overlays?: readonly Overlay[];
@@ -53,7 +57,11 @@ export function ProgressChartCard({
   const { t } = useLingui();
   const [showGoal, setShowGoal] = useState(readShowGoal);
   const target = profile?.personalGoal ?? null;
-  const goal = showGoal && target !== null ? { target, deadline: profile?.goalDeadline ?? null } : null;
+  // Drawn from this device's entries alone, the total is a lower bound: no line of what is left to do.
+  const goal =
+    showGoal && target !== null && offline !== 'device-only'
+      ? { target, deadline: profile?.goalDeadline ?? null }
+      : null;
   const series = daily ? progressSeries(daily, today, goal, overlays) : null;
 
   const goalTarget = goal ? formatNumber(goal.target) : '';
@@ -122,9 +130,10 @@ export function ProgressChartCard({
             <ProgressLineChart series={series} label={summary} />
           </DeferredChart>
         ) : (
-          <ChartLoading onRetry={onRetry} />
+          <ChartLoading onRetry={onRetry} offline={offline} />
         )}
       </div>
+      <DeviceOnlyNote offline={offline} />
       {showGoal && target === null && profile && (
         <p className="mt-3 text-sm text-slate-600">
           <Trans>

@@ -6,13 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { freePort, startAuthEmulator } from '../src/auth/emulator';
 import { createFirebaseIdentity } from '../src/auth/identity';
+import { AdminService } from '../src/services/users/admin.service';
 import {
+  adminAuth,
   bearer,
   createTestServer,
   emulatorHost,
   engines,
   invitedAccount,
   PROJECT_ID,
+  registeredAccount,
+  signUp,
   type TestServer,
   tempDir,
   uniqueEmail,
@@ -21,6 +25,64 @@ import {
 /** What app.inject() sends by default, so this app's own pages are at http://localhost:80. */
 const OWN_ORIGIN = 'http://localhost:80';
 const SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key';
+const SIGN_UP = '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key';
+const GOOGLE = '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key';
+
+/** The web app's local Google form: a made-up Google ID token (decision 004), here with any claims. */
+function googleBody(claims: unknown) {
+  return {
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  };
+}
+
+/** The payload of an (unsigned) ID token. */
+function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/**
+ * An unsigned token as anyone on the machine can write one: the emulator's shape for `uid`, with
+ * `claims` over its fields (its times are those of a token issued now, valid for an hour).
+ */
+function forgedToken(uid: string, claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+/** What the user does with the verification mail: opens its link (here, applies its code). */
+async function openVerificationMail(email: string): Promise<void> {
+  const outbox = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await outbox.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const mail = oobCodes.findLast(
+    (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL',
+  );
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  const applied = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: mail.oobCode }),
+    },
+  );
+  if (!applied.ok) throw new Error(`the verification link failed: ${await applied.text()}`);
+}
 
 interface RawAnswer {
   status: number;
@@ -332,6 +394,202 @@ describe.each(engines)('local mode on %s (decision 021)', (engine) => {
         returnSecureToken: true,
       });
       expect(again.statusCode).toBe(200);
+    });
+
+    it('signs a made-up Google account in with its address unverified, whatever its token claims', async () => {
+      const email = uniqueEmail('claims');
+      const google = await sdkCall(GOOGLE, googleBody({ sub: `g-${email}`, email, email_verified: true }));
+      expect(google.statusCode).toBe(200);
+      const answer = google.json<{ idToken: string; localId: string; emailVerified?: boolean }>();
+      expect(answer.emailVerified).not.toBe(true);
+      expect(claimsOf(answer.idToken)).toMatchObject({ email: email.toLowerCase(), email_verified: false });
+      expect((await adminAuth().getUser(answer.localId)).emailVerified).toBe(false);
+    });
+
+    it('never signs a made-up Google token in to an existing account by its address, nor tells its uid', async () => {
+      // The victim: a password account whose address is verified.
+      const email = uniqueEmail('victim');
+      const signUp = await sdkCall(SIGN_UP, { email, password: 'secret123', returnSecureToken: true });
+      const victim = signUp.json<{ idToken: string; localId: string }>();
+      await sdkCall('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key', {
+        requestType: 'VERIFY_EMAIL',
+        idToken: victim.idToken,
+      });
+      await openVerificationMail(email);
+
+      const claim = await sdkCall(GOOGLE, googleBody({ sub: `g-${email}`, email, email_verified: true }));
+      expect(claim.body).not.toContain(victim.localId);
+      expect(claim.body).not.toContain('idToken');
+      expect(claim.body).not.toContain('refreshToken');
+      // The victim's password still signs in: the account was not taken over.
+      const again = await sdkCall(SIGN_IN, { email, password: 'secret123', returnSecureToken: true });
+      expect(again.statusCode).toBe(200);
+      expect(again.json<{ localId: string }>().localId).toBe(victim.localId);
+    });
+
+    it('takes a Google ID token only, as the local Google form sends it', async () => {
+      const email = uniqueEmail('idp');
+      const bodies: [string, unknown][] = [
+        [
+          'another provider',
+          {
+            ...googleBody({ sub: 's', email }),
+            postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub: 's', email, email_verified: true }))}&providerId=facebook.com`,
+          },
+        ],
+        [
+          'an access token',
+          {
+            ...googleBody({}),
+            postBody: `access_token=${encodeURIComponent(JSON.stringify({ sub: 's', email, email_verified: true }))}&providerId=google.com`,
+          },
+        ],
+        [
+          'claims in the request URI',
+          {
+            ...googleBody({ sub: 's', email }),
+            requestUri: `http://localhost?id_token=${encodeURIComponent(JSON.stringify({ sub: 's', email, email_verified: true }))}`,
+          },
+        ],
+        ['a link to the caller', { ...googleBody({ sub: 's', email, email_verified: true }), idToken: 'x' }],
+        ['no sub', googleBody({ email })],
+        ['claims that are not an object', googleBody([1, 2])],
+      ];
+      for (const [what, body] of bodies) {
+        const response = await sdkCall(GOOGLE, body);
+        expect(response.statusCode, what).toBe(400);
+        expect(response.json(), what).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: expect.stringMatching(/Google/),
+        });
+      }
+    });
+
+    it('REQUIRE_VERIFIED_EMAIL: a made-up Google account gets in only once its address is confirmed by mail', async () => {
+      const strict = await createTestServer(engine, { db: server.db, requireVerifiedEmail: true });
+      try {
+        const email = uniqueEmail('gverify');
+        await new AdminService(server.repos).invite({ kind: 'operator' }, email);
+        const google = await strict.app.inject({
+          method: 'POST',
+          url: GOOGLE,
+          headers: { origin: OWN_ORIGIN, 'content-type': 'application/json' },
+          payload: JSON.stringify(googleBody({ sub: `g-${email}`, email, email_verified: true })),
+        });
+        const { idToken } = google.json<{ idToken: string }>();
+        const refused = await strict.app.inject({
+          method: 'GET',
+          url: '/api/users/profile',
+          headers: bearer(idToken),
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+        await sdkCall('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key', {
+          requestType: 'VERIFY_EMAIL',
+          idToken,
+        });
+        await openVerificationMail(email);
+        // The very token of before: the server reads the account, not the token's claim.
+        const admitted = await strict.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(idToken),
+          payload: { username: `gv${Math.random().toString(36).slice(2, 9)}` },
+        });
+        expect(admitted.statusCode).toBe(201);
+      } finally {
+        await strict.close();
+      }
+    });
+
+    it('REQUIRE_VERIFIED_EMAIL: an unsigned token’s own email or email_verified claim counts for nothing', async () => {
+      const strict = await createTestServer(engine, { db: server.db, requireVerifiedEmail: true });
+      try {
+        // An unverified account of one's own, invited, and an invited address that is someone else's.
+        const mine = await invitedAccount(server);
+        const stranger = await signUp();
+        const theirs = uniqueEmail('theirs');
+        await new AdminService(server.repos).invite({ kind: 'operator' }, theirs);
+        const profile = (on: TestServer, token: string) =>
+          on.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+
+        // Claiming one's own address verified: the account says it is not.
+        const claimsVerified = await profile(
+          strict,
+          forgedToken(mine.uid, { email: mine.email.toLowerCase(), email_verified: true }),
+        );
+        expect(claimsVerified.statusCode).toBe(403);
+        expect(claimsVerified.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+        // Claiming someone else's invited address: the caller is still their own account.
+        const claimsTheirs = forgedToken(stranger.uid, { email: theirs.toLowerCase(), email_verified: true });
+        const strictly = await profile(strict, claimsTheirs);
+        expect(strictly.statusCode).toBe(403);
+        expect(strictly.json().code).toBe('EMAIL_NOT_VERIFIED');
+        const created = await server.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: bearer(claimsTheirs),
+          payload: { username: `th${Math.random().toString(36).slice(2, 9)}` },
+        });
+        expect(created.statusCode).toBe(403);
+        expect(created.json().code).toBe('NOT_INVITED');
+      } finally {
+        await strict.close();
+      }
+    });
+
+    it('refuses an unsigned token that lives longer than the emulator’s hour or was signed in later than its account', async () => {
+      const { account } = await registeredAccount(server);
+      const profile = (token: string) =>
+        server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+      const email = account.email.toLowerCase();
+      const signedIn = claimsOf(account.idToken).auth_time as number;
+      // A second or two later, so that "now" is after the account's last sign-in.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const now = Math.floor(Date.now() / 1000);
+      // The emulator's own shape passes (so the rest is refused for what it claims).
+      expect((await profile(forgedToken(account.uid, { email, auth_time: signedIn }))).statusCode).toBe(200);
+      for (const [what, claims] of [
+        ['an exp ten years ahead', { auth_time: signedIn, exp: now + 10 * 365 * 86400 }],
+        ['issued in the future', { auth_time: signedIn, iat: now + 3600, exp: now + 7200 }],
+        ['signed in after its account last did', { auth_time: now }],
+        ['signed in after it was issued', { auth_time: now, iat: now - 1, exp: now + 3599 }],
+        ['a sign-in time that is no time', { auth_time: 'soon' }],
+      ] as const) {
+        const response = await profile(forgedToken(account.uid, { email, ...claims }));
+        expect(response.statusCode, what).toBe(401);
+        expect(response.json(), what).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+    });
+
+    it('answers the emulator’s own failures as a 4xx that says what is wrong (a non-string email, no content type)', async () => {
+      const nonString = await sdkCall(GOOGLE, googleBody({ sub: 'g-numbers', email: 42 }));
+      expect(nonString.statusCode).toBe(400);
+      expect(nonString.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('email') });
+
+      const email = uniqueEmail('untyped');
+      const untyped = await server.app.inject({
+        method: 'POST',
+        url: SIGN_UP,
+        headers: { origin: OWN_ORIGIN },
+        payload: JSON.stringify({ email, password: 'secret123', returnSecureToken: true }),
+      });
+      expect(untyped.statusCode).toBe(415);
+      expect(untyped.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Identity calls must be JSON (Content-Type: application/json)',
+      });
+      const empty = await server.app.inject({
+        method: 'POST',
+        url: SIGN_UP,
+        headers: { origin: OWN_ORIGIN },
+      });
+      expect(empty.statusCode).toBe(415);
+      const notJson = await sdkCall(SIGN_UP, '{"email":');
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toMatchObject({ code: 'BAD_REQUEST' });
     });
 
     it('tells the browser the app’s own origin, and lets it connect nowhere else', async () => {

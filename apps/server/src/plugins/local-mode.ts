@@ -21,6 +21,9 @@ const FORWARDED = new Set([
   'POST /securetoken.googleapis.com/v1/token',
 ]);
 
+const GOOGLE_SIGN_IN = '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp';
+const FRESH_TOKEN = '/securetoken.googleapis.com/v1/token';
+
 /** Where the emulator's endpoints live: a request under these is forwarded only when FORWARDED names it. */
 const EMULATOR_PREFIXES = [
   '/identitytoolkit.googleapis.com/',
@@ -118,6 +121,139 @@ function send(
   });
 }
 
+/** The media type of a Content-Type header, lower-cased, without its parameters. */
+function mediaType(value: string | undefined): string {
+  return (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The body of an identity call as the emulator may read it, or a 4xx saying what is wrong: the
+ * emulator answered 500 to a call without a content type (it read no body), and such errors went
+ * to the page as they were. The SDK sends JSON, and a form for fresh tokens.
+ */
+function checkedBody(path: string, request: FastifyRequest): Record<string, unknown> | Buffer {
+  const type = mediaType(request.headers['content-type']);
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (path === FRESH_TOKEN && type === 'application/x-www-form-urlencoded') return body;
+  if (type !== 'application/json') {
+    throw Object.assign(new Error('Identity calls must be JSON (Content-Type: application/json)'), {
+      statusCode: 415,
+    });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Identity calls take a JSON object: the body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new AppError('BAD_REQUEST', 'Identity calls take a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** The fields of a `signInWithIdp` call the web SDK sends for the local Google form's credential. */
+const GOOGLE_FIELDS = new Set(['requestUri', 'postBody', 'returnSecureToken', 'returnIdpCredential']);
+const GOOGLE_CLAIM_MAX_LENGTH = 2048;
+
+/** The claims of a made-up Google ID token: strict JSON, or a JWT's payload, as the emulator reads it. */
+function googleClaims(idToken: string): unknown {
+  try {
+    if (idToken.startsWith('{')) return JSON.parse(idToken);
+    const parts = idToken.split('.');
+    return parts.length === 3 ? JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The local Google form's sign-in (decision 004), rebuilt from what it may say (docs/security.md,
+ * "Local mode: what a token can claim"). Its ID token is made up by the page, so nothing vouches for
+ * its address: the emulator is told `email_verified: false` whatever the page claimed. Told `true`,
+ * it signed the caller in to any existing account of that address, a verified password account
+ * included, and an invite counted for an address nobody had shown to be theirs. Only a Google ID
+ * token in the body, with a `sub`, an email and optionally a name and photo (strings), is taken: no
+ * other provider, access token or SAML response, no claims hidden in the request URI, no linking to
+ * the caller's account; a claim of the wrong type is a 400 here, where the emulator answered 500.
+ */
+function googleSignInBody(body: Record<string, unknown>): Record<string, unknown> {
+  const refuse = (why: string) => new AppError('BAD_REQUEST', `A local Google sign-in ${why}`);
+  for (const [key, value] of Object.entries(body)) {
+    if (!GOOGLE_FIELDS.has(key) && value !== undefined) {
+      throw refuse(`takes the Google form's ID token only, not '${key.slice(0, 40)}'`);
+    }
+  }
+  if (typeof body.requestUri !== 'string' || !URL.canParse(body.requestUri)) {
+    throw refuse('needs the request URI the web SDK sends');
+  }
+  const requestUri = new URL(body.requestUri);
+  if (requestUri.search !== '' || requestUri.hash !== '') {
+    throw refuse('takes its ID token in the body only, not in the request URI');
+  }
+  const params = new URLSearchParams(typeof body.postBody === 'string' ? body.postBody : '');
+  for (const key of new Set(params.keys())) {
+    if ((key !== 'id_token' && key !== 'providerId') || params.getAll(key).length !== 1) {
+      throw refuse(`takes a Google ID token (id_token) only, not '${key.slice(0, 40)}'`);
+    }
+  }
+  if (params.get('providerId') !== 'google.com') throw refuse('is for Google (providerId google.com) only');
+  const claims = googleClaims(params.get('id_token') ?? '');
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
+    throw refuse('needs a Google ID token (id_token) whose claims are a JSON object');
+  }
+  const { sub, email, name, picture } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128) {
+    throw refuse('needs a Google account id (sub): a string of 1 to 128 characters');
+  }
+  if (
+    typeof email !== 'string' ||
+    email.length > 320 ||
+    !email.includes('@') ||
+    [...email].some((character) => character < ' ' || character === '\u007f')
+  ) {
+    throw refuse('needs an email address (a string)');
+  }
+  for (const [claim, value] of [
+    ['name', name],
+    ['picture', picture],
+  ] as const) {
+    if (value !== undefined && (typeof value !== 'string' || value.length > GOOGLE_CLAIM_MAX_LENGTH)) {
+      throw refuse(`takes a ${claim} only as a string`);
+    }
+  }
+  const idToken = JSON.stringify({ sub, email, email_verified: false, name, picture });
+  return {
+    requestUri: 'http://localhost',
+    postBody: new URLSearchParams({ id_token: idToken, providerId: 'google.com' }).toString(),
+    returnSecureToken: body.returnSecureToken === true,
+    ...(body.returnIdpCredential === true ? { returnIdpCredential: true } : {}),
+  };
+}
+
+/**
+ * The emulator's answer to a Google sign-in whose address is another account's: it signs nobody in
+ * ('needConfirmation'), and it named that account's uid, which with unsigned tokens is all it takes to
+ * write one for it. The SDK needs only the flag to say the address is taken.
+ */
+function googleAnswer(answer: Buffer): Buffer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.toString('utf8'));
+  } catch {
+    return answer;
+  }
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !(parsed as { needConfirmation?: unknown }).needConfirmation
+  ) {
+    return answer;
+  }
+  const { kind, email, providerId } = parsed as Record<string, unknown>;
+  return Buffer.from(JSON.stringify({ kind, needConfirmation: true, email, providerId }));
+}
+
 async function forward(request: FastifyRequest, reply: FastifyReply, emulatorHost: string | undefined) {
   // This app's own pages only: a browser sends Origin with every one of the SDK's calls (all POSTs),
   // and a page elsewhere sends its own.
@@ -141,7 +277,16 @@ async function forward(request: FastifyRequest, reply: FastifyReply, emulatorHos
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const checked = checkedBody(path, request);
+  const google = path === GOOGLE_SIGN_IN;
+  let body: Buffer;
+  if (Buffer.isBuffer(checked)) {
+    body = checked;
+  } else {
+    // Forwarded as parsed: the emulator reads what was checked here, nothing else.
+    body = Buffer.from(JSON.stringify(google ? googleSignInBody(checked) : checked));
+    headers['content-type'] = 'application/json';
+  }
   let answer: EmulatorAnswer;
   try {
     answer = await send(url, request.method, headers, body);
@@ -149,11 +294,19 @@ async function forward(request: FastifyRequest, reply: FastifyReply, emulatorHos
     request.log.warn({ err: error }, 'the Auth Emulator did not answer');
     return reply.code(502).send({ message: 'The sign-in service did not answer', code: 'INTERNAL' });
   }
+  if (answer.status >= 500) {
+    // The emulator fails with a 500 on input it did not expect: this app's callers see a 400.
+    request.log.warn({ status: answer.status, path }, 'the Auth Emulator failed on an identity call');
+    return reply
+      .code(400)
+      .header('cache-control', 'no-store')
+      .send({ message: 'The sign-in service could not take this request', code: 'BAD_REQUEST' });
+  }
   return reply
     .code(answer.status)
     .type(answer.contentType ?? 'application/json')
     .header('cache-control', 'no-store')
-    .send(answer.body);
+    .send(google ? googleAnswer(answer.body) : answer.body);
 }
 
 /**

@@ -143,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
   const clock = deps.clock ?? systemClock;
+  // Where pushes may go: public push services; local mode, a push service on loopback too.
+  const pushAddresses = { local: config.allowHttpPushEndpoints };
   const push = vapid
     ? new ReminderPush(
         repos,
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ttlSeconds: REMINDER_TTL_SECONDS,
           topic: REMINDER_TAG,
           timeoutMs: 10_000,
+          addresses: pushAddresses,
         }),
         currentStreakDays,
         clock,
@@ -160,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reminders = new RemindersService(repos, {
     vapidPublicKey: vapid?.publicKey ?? null,
     push,
-    allowHttpEndpoints: config.allowHttpPushEndpoints,
+    addresses: pushAddresses,
     clock,
   });
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
@@ -173,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('reminderScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  // Test sends' pushes outlive their answers: each ends within its time-out, before the database closes.
+  app.addHook('onClose', async () => push?.settled());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
   // The one public call beside health and docs (an invite link's preview): no token, but the

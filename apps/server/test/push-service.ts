@@ -4,7 +4,7 @@
  * process on a port the system picks, so no port is ever guessed.
  */
 
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
@@ -102,4 +102,43 @@ export async function startPushService(): Promise<PushService> {
 /** What POST /api/reminders/devices takes: the subscription as a browser's toJSON() gives it. */
 export function deviceBody(subscription: Subscription) {
   return { endpoint: subscription.endpoint, keys: subscription.keys, expirationTime: null };
+}
+
+/** A push service that answers every push with the status its path names, or never (`/hang`). */
+export interface StubPushService {
+  url: string;
+  /** The paths it was sent pushes to, in order of arrival. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startStubPushService(): Promise<StubPushService> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    request.resume();
+    const status = Number(/^\/(\d{3})\//.exec(request.url ?? '')?.[1]);
+    // `/hang/...` (or anything else): never answered, as a push service that holds the connection.
+    if (status) response.writeHead(status).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

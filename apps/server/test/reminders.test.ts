@@ -4,6 +4,7 @@
  * moves, and a real push service on loopback (web-push-testing) that checks the VAPID signature,
  * decrypts what it receives and tells the test.
  */
+import { ECDH, randomBytes } from 'node:crypto';
 import {
   MESSAGES,
   type ReminderDevice,
@@ -15,8 +16,35 @@ import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from './groups-helpers';
 import { createTestServer, engines, registeredAccount, type TestAccount, type TestServer } from './helpers';
-import { deviceBody, type PushService, type Subscription, startPushService } from './push-service';
+import {
+  closedPort,
+  deviceBody,
+  type PushService,
+  type Subscription,
+  startPushService,
+  startStubPushService,
+} from './push-service';
 import { body, call, EXPECTED_PAYLOAD, manualClock, report } from './reminders-helpers';
+
+/** A P-256 public key (base64url, uncompressed) with its last byte changed: no longer on the curve. */
+function offCurve(p256dh: string): string {
+  const bytes = Buffer.from(p256dh, 'base64url');
+  bytes[64] = (bytes[64] as number) ^ 1;
+  return bytes.toString('base64url');
+}
+
+/** The same point in its compressed form (33 bytes), which Web Push does not use. */
+function compressed(p256dh: string): string {
+  return (
+    ECDH.convertKey(
+      Buffer.from(p256dh, 'base64url'),
+      'prime256v1',
+      undefined,
+      undefined,
+      'compressed',
+    ) as Buffer
+  ).toString('base64url');
+}
 
 describe.each(engines)('daily reminders on %s', (engine) => {
   let server: TestServer;
@@ -230,7 +258,7 @@ describe.each(engines)('daily reminders on %s', (engine) => {
     ).toBe(1);
   });
 
-  it('sends a test reminder now, whatever the settings; 404 without a device, or when every device is gone', async () => {
+  it('sends a test reminder now, whatever the settings; 404 without a device; a gone device is forgotten after the answer', async () => {
     const { account } = await registeredAccount(server);
     expectError(
       await call(server, account, 'POST', '/api/reminders/test'),
@@ -242,17 +270,89 @@ describe.each(engines)('daily reminders on %s', (engine) => {
     const subscription = await push.subscribe(settings.vapidPublicKey as string);
     body(await call(server, account, 'POST', '/api/reminders/devices', deviceBody(subscription)), 201);
     const sent = await call(server, account, 'POST', '/api/reminders/test');
-    expect(sent.statusCode, sent.body).toBe(204);
-    expect(await push.received(subscription)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
+    expect([sent.statusCode, sent.body]).toEqual([204, '']);
+    await expect.poll(() => push.received(subscription)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
 
+    // The push service no longer knows it: the answer is the same, and the device goes afterwards.
     await push.expire(subscription);
+    const gone = await call(server, account, 'POST', '/api/reminders/test');
+    expect([gone.statusCode, gone.body]).toEqual([204, '']);
+    await expect
+      .poll(
+        async () => body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200).devices,
+      )
+      .toBe(0);
     expectError(
       await call(server, account, 'POST', '/api/reminders/test'),
       404,
       'NOT_FOUND',
       MESSAGES.noReminderDevices,
     );
-    expect(body<ReminderSettings>(await call(server, account, 'GET', '/api/reminders'), 200).devices).toBe(0);
+  });
+
+  it('answers a test send alike whatever the push service did: delivered, gone, failed, silent or closed', async () => {
+    const stub = await startStubPushService();
+    try {
+      const key = body<ReminderSettings>(
+        await call(server, (await registeredAccount(server)).account, 'GET', '/api/reminders'),
+        200,
+      ).vapidPublicKey as string;
+      const delivered = await push.subscribe(key);
+      const expired = await push.subscribe(key);
+      await push.expire(expired);
+      // Real keys of a browser, at endpoints that answer otherwise.
+      const { keys } = await push.subscribe(key);
+      const endpoints = {
+        delivered: delivered.endpoint,
+        gone410: expired.endpoint,
+        gone404: `${stub.url}/404/a`,
+        failed500: `${stub.url}/500/a`,
+        silent: `${stub.url}/hang/a`,
+        closed: `http://127.0.0.1:${await closedPort()}/send/a`,
+      };
+      const users: Record<string, TestAccount> = {};
+      const answers: Record<string, unknown> = {};
+      const times: number[] = [];
+      for (const [kind, endpoint] of Object.entries(endpoints)) {
+        const { account } = await registeredAccount(server);
+        users[kind] = account;
+        const own = { delivered, gone410: expired }[kind];
+        body(
+          await call(server, account, 'POST', '/api/reminders/devices', {
+            endpoint,
+            keys: own?.keys ?? keys,
+          }),
+          201,
+        );
+        const started = performance.now();
+        const answer = await call(server, account, 'POST', '/api/reminders/test');
+        times.push(performance.now() - started);
+        answers[kind] = {
+          status: answer.statusCode,
+          body: answer.body,
+          type: answer.headers['content-type'],
+        };
+      }
+      // One answer for all, given before the push service is heard from (the silent one never is).
+      for (const kind of Object.keys(endpoints)) {
+        expect(answers[kind], kind).toEqual({ status: 204, body: '', type: undefined });
+      }
+      expect(Math.max(...times)).toBeLessThan(1_000);
+
+      // The pushes did go out, and what each endpoint said is acted on afterwards.
+      await expect.poll(() => push.received(delivered)).toEqual([JSON.stringify(EXPECTED_PAYLOAD)]);
+      await expect.poll(() => [...stub.requests].sort()).toEqual(['/404/a', '/500/a', '/hang/a']);
+      const devicesOf = async (kind: string) =>
+        body<ReminderSettings>(await call(server, users[kind] as TestAccount, 'GET', '/api/reminders'), 200)
+          .devices;
+      for (const kind of ['gone410', 'gone404'])
+        await expect.poll(() => devicesOf(kind), { message: kind }).toBe(0);
+      for (const kind of ['delivered', 'failed500', 'silent', 'closed'])
+        expect(await devicesOf(kind), kind).toBe(1);
+    } finally {
+      // Lets the silent push end (its connection closed), so the server's close does not wait for it.
+      await stub.close();
+    }
   });
 
   it('keeps one device per endpoint: the same again is the same device, another user takes it over', async () => {
@@ -305,6 +405,16 @@ describe.each(engines)('daily reminders on %s', (engine) => {
       { ...good, keys: { ...good.keys, p256dh: good.keys.auth } },
       { ...good, keys: { ...good.keys, p256dh: `${good.keys.p256dh.slice(0, -2)}!!` } },
       { ...good, keys: { ...good.keys, auth: 'c2hvcnQ' } },
+      // Not a point of P-256: the last byte of a real key changed, and the point (0, 0).
+      { ...good, keys: { ...good.keys, p256dh: offCurve(good.keys.p256dh) } },
+      {
+        ...good,
+        keys: { ...good.keys, p256dh: Buffer.concat([Buffer.of(4), Buffer.alloc(64)]).toString('base64url') },
+      },
+      // A compressed point (33 bytes) and an auth secret of more than 16 bytes.
+      { ...good, keys: { ...good.keys, p256dh: compressed(good.keys.p256dh) } },
+      { ...good, keys: { ...good.keys, auth: randomBytes(17).toString('base64url') } },
+      { ...good, keys: { ...good.keys, auth: randomBytes(32).toString('base64url') } },
     ]) {
       expectError(
         await call(server, account, 'POST', '/api/reminders/devices', bad),
@@ -354,15 +464,17 @@ describe.each(engines)('daily reminders on %s', (engine) => {
       JSON.stringify(EXPECTED_PAYLOAD),
     ]);
 
-    // The test send too; and a switch back to English is heard at once.
+    // The test send too; and a switch back to English is heard at once. (A test send goes out after
+    // its answer: each is awaited at the push service, so the two arrive in order.)
+    const bodiesReceived = async () =>
+      (await push.received(german.subscriptions[0] as Subscription))
+        .slice(1)
+        .map((text) => JSON.parse(text).body);
     expect((await call(server, german.account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
+    await expect.poll(bodiesReceived).toEqual([germanText]);
     body(await call(server, german.account, 'PATCH', '/api/users/settings', { language: 'en' }), 200);
     expect((await call(server, german.account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
-    const received = await push.received(german.subscriptions[0] as Subscription);
-    expect(received.slice(1).map((text) => JSON.parse(text).body)).toEqual([
-      germanText,
-      'Time for your push-ups: 1-day streak',
-    ]);
+    await expect.poll(bodiesReceived).toEqual([germanText, 'Time for your push-ups: 1-day streak']);
   });
 
   it('forgets the reminder, its devices and its sends with the account', async () => {

@@ -25,6 +25,9 @@ export class ReminderPush {
     private readonly log: ReminderLog,
   ) {}
 
+  /** Pushes of test sends still under way (answered before they end): awaited when the app closes. */
+  private readonly underWay = new Set<Promise<unknown>>();
+
   /**
    * One push per device, all at once. A device its push service reports as 404 or 410 is forgotten;
    * any other failure is logged and does not stop the others.
@@ -34,7 +37,34 @@ export class ReminderPush {
     timeZone: string,
     devices: readonly ReminderDeviceRow[],
   ): Promise<PushCounts> {
-    const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
+    return this.send(await this.payloadFor(userUuid, timeZone), devices);
+  }
+
+  /**
+   * The test send: the reminder is made now (with the streak and language of now) and its pushes go
+   * out after the caller is answered, so that the answer says nothing of what an endpoint did (how
+   * fast, whether it is gone). What each endpoint did is acted on as in `toDevices`.
+   */
+  async startToDevices(
+    userUuid: string,
+    timeZone: string,
+    devices: readonly ReminderDeviceRow[],
+  ): Promise<void> {
+    const payload = await this.payloadFor(userUuid, timeZone);
+    const pushes = this.send(payload, devices).catch((error: unknown) => {
+      this.log.error({ err: error, userUuid }, 'reminder: the test send failed');
+    });
+    this.underWay.add(pushes);
+    void pushes.finally(() => this.underWay.delete(pushes));
+  }
+
+  /** Resolves once every push started by `startToDevices` has ended (each within its time-out). */
+  async settled(): Promise<void> {
+    while (this.underWay.size > 0) await Promise.all(this.underWay);
+  }
+
+  /** The reminder's JSON for the user: their current streak, in their language. */
+  private async payloadFor(userUuid: string, timeZone: string): Promise<string> {
     const [streak, language] = await Promise.all([
       this.streakOf(this.repos, userUuid, timeZone, this.clock()).catch((error: unknown) => {
         this.log.warn({ err: error, userUuid }, 'reminder: the streak could not be read; sent without it');
@@ -52,7 +82,11 @@ export class ReminderPush {
         },
       ),
     ]);
-    const payload = JSON.stringify(reminderPayload(streak, language));
+    return JSON.stringify(reminderPayload(streak, language));
+  }
+
+  private async send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {
+    const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
     await Promise.all(
       devices.map(async (device) => {
         const outcome = await this.sender.send(device, payload);

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
-import { checkedPushAddress } from './push-address';
+import { checkedPushAddress, type PushAddressPolicy } from './push-address';
 import { type Clock, canonicalZone, weekdaysOf, weekdaysToText } from './reminder-context';
 import type { ReminderPush } from './reminder-push';
 import { nextDueAfter } from './reminder-time';
@@ -26,8 +26,8 @@ export interface RemindersOptions {
   vapidPublicKey: string | null;
   /** null exactly when vapidPublicKey is. */
   push: ReminderPush | null;
-  /** Whether a device's endpoint may be plain http (local mode); else https only. */
-  allowHttpEndpoints: boolean;
+  /** Where a device's pushes may go (push-address.ts): public push services; local mode, loopback too. */
+  addresses: PushAddressPolicy;
   clock: Clock;
 }
 
@@ -105,7 +105,7 @@ export class RemindersService {
   /** Registers a browser's push subscription for the caller (the same endpoint is the same device). */
   async addDevice(auth: AuthContext, body: ReminderDeviceBody): Promise<ReminderDevice> {
     if (!this.options.push) throw unavailable();
-    const address = checkedPushAddress(body, this.options.allowHttpEndpoints);
+    const address = await checkedPushAddress(body, this.options.addresses);
     const nowIso = new Date(this.options.clock()).toISOString();
     const deviceId = await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
@@ -130,18 +130,20 @@ export class RemindersService {
     }
   }
 
-  /** Sends the reminder to the caller's devices now (settings and the day's entries aside). */
+  /**
+   * Sends the reminder to the caller's devices now (settings and the day's entries aside). The answer
+   * is the same whatever the endpoints do (docs/security.md, "Reminders (Web Push)"): it comes once
+   * the pushes are started, before any push service is heard from; a device whose push service says
+   * it is gone is forgotten afterwards. 404 only when the caller has no device at all.
+   */
   async test(auth: AuthContext): Promise<void> {
     const userUuid = requireUser(auth);
     const push = this.options.push;
     if (!push) throw unavailable();
     const devices = await this.repos.reminders.devicesOf(userUuid);
-    const noDevice = () => new AppError('NOT_FOUND', MESSAGES.noReminderDevices);
-    if (devices.length === 0) throw noDevice();
+    if (devices.length === 0) throw new AppError('NOT_FOUND', MESSAGES.noReminderDevices);
     const row = await this.repos.reminders.find(userUuid);
     const timeZone = row?.time_zone ?? canonicalZone(auth.timezone);
-    const pushes = await push.toDevices(userUuid, timeZone, devices);
-    // Every device turned out gone (and was forgotten): none receives reminders after all.
-    if (pushes.gone === devices.length) throw noDevice();
+    await push.startToDevices(userUuid, timeZone, devices);
   }
 }

@@ -59,11 +59,12 @@ export const remindersCalls = {
   test: defineCall({
     method: 'POST',
     path: '/api/reminders/test',
-    summary: 'Send a reminder to the caller’s devices now, to see that it arrives',
+    summary:
+      'Send a reminder to the caller’s devices now, to see that it arrives: answered once the pushes are started, alike whatever the push services do',
     tags,
     auth: true,
     status: 204,
-    answer: z.null().describe('Sent'),
+    answer: z.null().describe('Started'),
     errors: ['USER_NOT_FOUND', 'REMINDERS_UNAVAILABLE', 'NOT_FOUND'],
   }),
 } as const;

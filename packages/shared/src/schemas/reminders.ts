@@ -41,7 +41,11 @@ export const updateRemindersBodySchema = z
   .strict();
 export type UpdateRemindersBody = z.input<typeof updateRemindersBodySchema>;
 
-/** POST /api/reminders/devices: a browser's PushSubscription (its toJSON()). */
+/**
+ * POST /api/reminders/devices: a browser's PushSubscription (its toJSON()). The server checks more
+ * than a browser could (apps/server/src/services/reminders/push-address.ts): that `p256dh` is a point
+ * on P-256 (65 bytes, uncompressed), `auth` 16 bytes, and the endpoint a public push service's.
+ */
 export const reminderDeviceBodySchema = z.object({
   endpoint: z
     .url({ error: MESSAGES.pushSubscriptionInvalid })

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PushupEntry } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { contentSecurityPolicy } from '../src/plugins/security';
+import { registeredRoutes } from './app-routes';
+import { groupsHarness, type Reply } from './groups-helpers';
 import {
   bearer,
   createTestServer,
@@ -107,6 +109,99 @@ describe('HTTP hardening', () => {
     expect(csp['frame-src']).toEqual(['https://pushup-prod.firebaseapp.com', 'https://accounts.google.com']);
     expect(csp['script-src']?.filter((source) => source.includes('unsafe'))).toEqual([]);
     expect(csp['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  describe('caching', () => {
+    const h = groupsHarness(() => server);
+    const isJson = (response: Reply) =>
+      String(response.headers['content-type']).startsWith('application/json');
+    /** The API's answers: everything under /api but its documentation (Swagger UI's files). */
+    const isApi = (path: string) => /^\/api(\/|$)/.test(path) && !/^\/api\/docs(\/|$)/.test(path);
+
+    it('says Cache-Control: no-store on every answer of every API route, signed in or not, and keeps the web files’ caching', async () => {
+      // Real targets, so that reads with a path value answer with data (and personal data) too.
+      const [admin, member] = await h.people(2);
+      const group = await h.groupWith(admin, [member]);
+      const invite = await h.createInvite(admin, group.id);
+      const entry = h.body<PushupEntry>(await h.call(admin, 'POST', '/api/pushups', { count: 5 }), 201);
+      const values: Record<string, string> = {
+        uuid: entry.uuid,
+        id: group.id,
+        groupId: group.id,
+        userId: member.uuid,
+        code: invite.code,
+        inviteId: invite.inviteId,
+      };
+      const urlOf = (path: string) =>
+        path
+          .replace(/:(\w+)/g, (_, name: string) => values[name] ?? randomUUID())
+          .replace(/\*$/, path.startsWith('/api/docs') ? 'static/index.css' : 'assets/app.js');
+
+      // Every route the router holds; the deletes last, the caller's own account the very last.
+      const rank = (route: string) =>
+        route === 'DELETE /api/users/me' ? 2 : route.startsWith('DELETE ') ? 1 : 0;
+      const routes = registeredRoutes(server.app).sort((a, b) => rank(a) - rank(b));
+      expect(routes.length).toBeGreaterThan(55);
+      const succeeded = new Set<string>();
+      for (const route of routes) {
+        const [method = '', path = ''] = route.split(' ');
+        const url = urlOf(path);
+        for (const who of [admin, null]) {
+          const response = await server.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { ...(who ? bearer(who.account) : {}), 'x-timezone': 'UTC' },
+            ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+          });
+          const what = `${route} (${who ? 'signed in' : 'no token'}) answered ${response.statusCode}`;
+          if (isApi(path) || isJson(response)) {
+            expect(response.headers['cache-control'], what).toBe('no-store');
+            if (response.statusCode < 300) succeeded.add(route);
+          } else {
+            // The web app's files and the docs' keep their own caching.
+            expect(response.headers['cache-control'], what).not.toBe('no-store');
+          }
+        }
+      }
+      // The walk reached the answers that carry data, not only refusals.
+      for (const route of [
+        'GET /api/users/profile',
+        'GET /api/pushups',
+        'GET /api/pushups/leaderboard',
+        'GET /api/groups/public/:id',
+        'GET /api/groups/:id/stats',
+        'GET /api/groups/:id/members',
+        'GET /api/groups/invites/:code/preview',
+        'GET /api/pushups/export',
+        'DELETE /api/pushups/:uuid',
+      ]) {
+        expect(succeeded, route).toContain(route);
+      }
+    });
+
+    it('keeps every kind of answer out of caches: a new entry, an edit, a delete, a serialized read, a download', async () => {
+      const person = await h.person();
+      const answers = [
+        await h.call(person, 'POST', '/api/pushups', { count: 3 }),
+        await h.call(person, 'GET', '/api/pushups/daily'),
+        await h.call(person, 'GET', '/api/pushups/leaderboard'),
+        await h.call(person, 'GET', '/api/users/me/export'),
+      ];
+      const entry = answers[0]?.json<PushupEntry>();
+      answers.push(
+        await h.call(person, 'PATCH', `/api/pushups/${entry?.uuid}`, { count: 4 }),
+        await h.call(person, 'DELETE', `/api/pushups/${entry?.uuid}`),
+        await h.call(person, 'GET', '/api/pushups/nothing/here'),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 200, 200, 200, 204, 404]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+
+      // The web app's files: hashed assets for a year, the page and the rest revalidated.
+      const asset = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const page = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.headers['cache-control']).toBe('no-cache');
+    });
   });
 
   describe('request bodies', () => {

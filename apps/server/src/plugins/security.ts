@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { type Config, instanceSettings } from '../config/env';
 import { AppError } from '../errors/app-error';
@@ -80,8 +80,29 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** Whether a path is the API's: under /api, except its documentation (Swagger UI's page and files). */
+function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return /^\/api(\/|$)/.test(path) && !/^\/api\/docs(\/|$)/.test(path);
+}
+
+/**
+ * Whether an answer must not be kept by any cache (the browser's or one on the way): every answer
+ * of the API, success or refusal, with a token or without (they carry a user's entries, profile,
+ * groups and emails; the public invite preview a group's name), and any other JSON answer. An answer
+ * that chose its own Cache-Control keeps it: the web app's files (hashed assets for a year, the rest
+ * revalidated) and the docs' files.
+ */
+function mustNotBeStored(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control')) return false;
+  if (isApiPath(request.url)) return true;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
 /**
  * HTTP hardening for every response (docs/security.md): helmet's headers with our CSP, frames refused,
+ * no answer of the API stored by a cache (`Cache-Control: no-store`),
  * CORS closed to other origins unless CORS_ORIGINS names them, request bodies in JSON only, and
  * no NUL character in any path value, query or body.
  */
@@ -99,6 +120,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
+
+  // Every route's answer passes here, errors and not-found ones too: a new route cannot forget it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (mustNotBeStored(request, reply)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   await app.register(fastifyCors, {
     // false: no CORS headers at all, so a browser on another origin can read nothing.

@@ -108,12 +108,11 @@ export function registerCall<C extends CallContract>(
       const answer = await handler(input, request);
       if (answer instanceof OtherAnswer) return reply.code(answer.status).send(answer.body);
       if (answer instanceof Download && contract.download) {
-        // Personal data: a download is never kept by a cache on the way.
+        // Personal data: like every API answer, it says Cache-Control: no-store (plugins/security.ts).
         return reply
           .code(contract.status)
           .header('content-type', contract.download.contentType)
           .header('content-disposition', `attachment; filename="${answer.fileName}"`)
-          .header('cache-control', 'no-store')
           .send(answer.stream);
       }
       if (answer instanceof SerializedBody) {

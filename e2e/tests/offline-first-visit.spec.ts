@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
+import { checkPage } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { serviceWorkerReady } from '../support/offline';
 import { PASSWORD, signedInNewUser } from '../support/pages';
@@ -131,6 +132,8 @@ test('reloaded offline before the day sums and records were saved: nothing loads
     await expect(records).toContainText(UNAVAILABLE);
     await expect(daily).toContainText(UNAVAILABLE);
     await expect(progress).toContainText(UNAVAILABLE);
+    // The all-time total too, not '– recorded'.
+    await expect(page.getByRole('region', { name: 'Log Pushups' })).toContainText(UNAVAILABLE);
     await expect(page.getByText(/Loading/)).toHaveCount(0);
 
     await logPushups(page, 10);
@@ -176,7 +179,7 @@ test('reloaded offline with nothing saved on the device: every card says so, and
     // The dashboard all the same, so that the user can log: no name, no goal, no streak it cannot know.
     await expect(page.getByRole('heading', { name: 'Welcome!', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'You are offline' })).toBeVisible();
-    for (const card of ['Records', 'Your Groups', 'Overall Progress']) {
+    for (const card of ['Records', 'Your Groups', 'Overall Progress', 'Log Pushups']) {
       await expect(page.getByRole('region', { name: card })).toContainText(UNAVAILABLE);
     }
     await expect(page.getByRole('region', { name: /^Last \d+ Days$/ })).toContainText(UNAVAILABLE);
@@ -198,4 +201,41 @@ test('reloaded offline with nothing saved on the device: every card says so, and
   }
   await expect(page.getByText('15 recorded', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Your Groups' })).not.toContainText(UNAVAILABLE);
+});
+
+test('the offline first-visit dashboard is accessible in light and dark at 375 px and 1440 px', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signedInNewUser(page, 'offa11y');
+  await expect(page.getByText('0 recorded')).toBeVisible();
+  await offlineWithSaved(page, 'all');
+  try {
+    await page.reload();
+    const heading = page.getByRole('heading', { name: 'Welcome!', exact: true });
+    await expect(page.getByRole('region', { name: 'Records' })).toContainText(UNAVAILABLE);
+    const bothThemes = async (name: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        // From the top: a full-page shot of a scrolled page draws the sticky header over the notice.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await checkPage(page, `${name}-${colorScheme}`, heading, { untilToastsLeave: true });
+      }
+    };
+    // Nothing to show yet: every card says it comes with the connection.
+    await bothThemes('dashboard-offline-nothing-saved');
+    // Two sets logged: the charts draw them, with the word that they are this device's only.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await logPushups(page, 10);
+    await logPushups(page, 5);
+    await expect(page.getByText('At least 15 recorded')).toBeVisible();
+    // The toasts go first (a toast under the pointer stays): the screenshots show the page.
+    await page.mouse.move(0, 0);
+    await expect(page.getByText(SAVED_OFFLINE)).toHaveCount(0, { timeout: 20_000 });
+    await bothThemes('dashboard-offline-device-only');
+  } finally {
+    await context.setOffline(false);
+  }
 });

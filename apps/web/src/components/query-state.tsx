@@ -46,20 +46,23 @@ export function LoadFailure({
 
 /**
  * In the place of data the app is offline without (docs/product.md, "Offline"): nothing was saved
- * on this device for it, so it waits for the connection instead of loading forever.
- * `box`: a dashed frame filling its box (a chart's); else a line in a card.
+ * on this device for it, so it waits for the connection instead of loading forever. `line`: a
+ * paragraph in a card; `box`: a dashed frame filling its box (a chart's); `inline`: within a line.
  */
-export function AvailableWhenOnline({ box = false }: { box?: boolean }) {
+export function AvailableWhenOnline({ variant = 'line' }: { variant?: 'line' | 'box' | 'inline' }) {
+  const Tag = variant === 'inline' ? 'span' : 'p';
   return (
-    <p
+    <Tag
       className={cn(
         'flex items-center justify-center gap-2 text-center text-slate-600',
-        box ? 'h-full rounded-xl border border-dashed border-slate-300 p-4' : 'py-6',
+        variant === 'box' && 'h-full flex-col rounded-xl border border-dashed border-slate-300 p-4',
+        variant === 'line' && 'py-6',
+        variant === 'inline' && 'mt-1 text-sm',
       )}
     >
       <CloudOff className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <Trans>Available when you are back online</Trans>
-    </p>
+    </Tag>
   );
 }
 

@@ -177,7 +177,7 @@ export function DashboardPage() {
               />
             </div>
           )}
-          <LogPushupsCard total={total} atLeast={deviceOnly} today={today} />
+          <LogPushupsCard total={total} offline={daily.offline} today={today} />
           {laterCards && (
             <>
               <div className="lg:col-span-2">

@@ -4,6 +4,7 @@ import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Calendar } from '@/components/calendar';
+import { AvailableWhenOnline } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { submitPushups, undoPushups } from '@/features/pushups/api/log-pushups';
@@ -12,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { formatDay } from '@/lib/format-day';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useWaitingCount } from '@/lib/offline/use-outbox';
-import { refreshPushupData } from '@/lib/pushup-queries';
+import { type DaysOffline, refreshPushupData } from '@/lib/pushup-queries';
 import { AnimatedNumber } from './animated-number';
 import { PushupCounter } from './pushup-counter';
 
@@ -21,15 +22,16 @@ const UNDO_TOAST_MS = 6_000;
 
 /**
  * The counter, the back-dating calendar, 'Submit Pushups' and the running total.
- * @param atLeast The total holds only this device's waiting entries (offline, the server's unknown).
+ * @param offline Offline without the server's sums (lib/pushup-queries.ts): the total holds only this
+ * device's waiting entries, a lower bound ('At least'), or there is none to show.
  */
 export function LogPushupsCard({
   total,
-  atLeast = false,
+  offline = null,
   today,
 }: {
   total: number | undefined;
-  atLeast?: boolean;
+  offline?: DaysOffline;
   today: string;
 }) {
   const { t } = useLingui();
@@ -175,7 +177,9 @@ export function LogPushupsCard({
             <Trans>All-time total</Trans>
           </span>
           <span>
-            {atLeast ? (
+            {offline === 'unavailable' ? (
+              <AvailableWhenOnline variant="inline" />
+            ) : offline === 'device-only' ? (
               <Trans>
                 At least <span className="text-2xl font-extrabold tabular-nums text-slate-900">{amount}</span>{' '}
                 recorded

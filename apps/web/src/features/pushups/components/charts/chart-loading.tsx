@@ -16,7 +16,7 @@ export function ChartLoading({
   onRetry?: (() => void) | undefined;
   offline?: DaysOffline;
 }) {
-  if (offline === 'unavailable') return <AvailableWhenOnline box />;
+  if (offline === 'unavailable') return <AvailableWhenOnline variant="box" />;
   if (onRetry) {
     return <LoadFailure variant="plain" title={sharedMessage('failedToLoadData')} onRetry={onRetry} />;
   }

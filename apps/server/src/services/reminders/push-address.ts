@@ -13,7 +13,7 @@ export interface PushAddress {
 }
 
 /** A host name's addresses (node:dns/promises lookup with all: true; tests give a table). */
-export type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
+type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
 
 /** Where a device's pushes may go (docs/security.md, "Reminders (Web Push)"). */
 export interface PushAddressPolicy {

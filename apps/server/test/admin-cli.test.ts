@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config/paths';
 import {
   bearer,
+  confirmEmail,
   createTestServer,
   engines,
   registeredAccount,
@@ -97,7 +98,7 @@ describe.each(engines)('admin command on %s', (engine) => {
     expect(result.stderr).toContain('No user and no invite');
   });
 
-  it('lets an invited user in and changes a registered user’s tier (seen by the API)', async () => {
+  it('lets an invited user in and changes the tier of the account that confirmed the email, never of an unconfirmed one (seen by the API)', async () => {
     const account = await signUp();
     const before = await server.app.inject({
       method: 'POST',
@@ -116,21 +117,29 @@ describe.each(engines)('admin command on %s', (engine) => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().subscriptionTier).toEqual({ maxGroups: 5, maxMembersPerGroup: 10 });
+    const { username, uuid } = created.json<{ username: string; uuid: string }>();
+    const profileOf = async (who: TestAccount) =>
+      (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(who) })).json();
 
-    const tier = await admin('tier', account.email, '12', '40');
+    // Signed up with the address unconfirmed (local mode lets the invite admit it): the command
+    // leaves that account alone, since it may not be the address's owner; the invite keeps the tier.
+    const pending = await admin('tier', account.email, '12', '40');
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toContain('invite, applies at sign-up, or once an account confirms the address');
+    expect(pending.stdout).not.toContain(uuid);
+    expect((await profileOf(account)).subscriptionTier).toEqual({ maxGroups: 5, maxMembersPerGroup: 10 });
+    expect((await admin('list')).stdout).toContain(`${username}  (no confirmed email)`);
+
+    // Once the address is confirmed, the account holds it, with the tier its invite carried.
+    const confirmed = await confirmEmail(account);
+    expect((await profileOf(confirmed)).subscriptionTier).toEqual({ maxGroups: 12, maxMembersPerGroup: 40 });
+    const tier = await admin('tier', account.email, '13', '41');
     expect(tier.code).toBe(0);
     // It names the account it changed: the email alone could be anyone's.
-    expect(tier.stdout).toContain(`(user ${created.json().username}, uuid ${created.json().uuid})`);
-    const profile = await server.app.inject({
-      method: 'GET',
-      url: '/api/users/profile',
-      headers: bearer(account),
-    });
-    expect(profile.json().subscriptionTier).toEqual({ maxGroups: 12, maxMembersPerGroup: 40 });
-    expect((await admin('list')).stdout).toContain(
-      `${created.json().username}  ${account.email.toLowerCase()}`,
-    );
-  });
+    expect(tier.stdout).toContain(`(user ${username}, uuid ${uuid})`);
+    expect((await profileOf(confirmed)).subscriptionTier).toEqual({ maxGroups: 13, maxMembersPerGroup: 41 });
+    expect((await admin('list')).stdout).toContain(`${username}  ${account.email.toLowerCase()}`);
+  }, 90_000); // five runs of the command
   /** Entry count, push-up sum, and users whose running total differs from their entries. */
   function stateOf(file: string): { entries: number; pushups: number; wrongTotals: number } {
     const copy = new SQLite(file, { readonly: true, fileMustExist: true });

@@ -185,8 +185,9 @@ describe.each(engines)('users API on %s', (engine) => {
     expect(get.statusCode).toBe(200);
   });
 
-  it('gives a new user the tier set on the invite before sign-up', async () => {
-    const account = await invited();
+  it('gives a new user the tier set on the invite before sign-up, once the address is confirmed', async () => {
+    // A Google address is confirmed; an unconfirmed one waits for it (unconfirmed-email.test.ts).
+    const account = await invited(true);
     expect(await admin.setTier(operator, account.email, 7, 25)).toMatchObject({ target: 'invite' });
     const response = await server.app.inject({
       method: 'POST',

@@ -88,7 +88,12 @@ describe('invites count only for a verified email (REQUIRE_VERIFIED_EMAIL)', () 
     await invite(account);
     expect((await register(strict, account, `pending${Date.now() % 100000}`)).statusCode).toBe(403);
     const verified = await verifyEmail(account);
-    expect((await register(strict, verified, `verified${Date.now() % 100000}`)).statusCode).toBe(201);
+    const created = await register(strict, verified, `verified${Date.now() % 100000}`);
+    expect(created.statusCode).toBe(201);
+    // The confirmed address is the profile's: the operator's commands by email find this account.
+    expect(
+      (await strict.repos.users.findByEmail(account.email.toLowerCase())).map((user) => user.uuid),
+    ).toEqual([created.json().uuid]);
   });
 
   it('answers every unverified email/password account alike, invited or not: the answer tells nothing of the invite list', async () => {

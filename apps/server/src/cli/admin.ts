@@ -13,7 +13,8 @@ const USAGE = `Usage: npm run admin -- <command>
 Commands:
   invite <email>                                  allow this email to use the platform
   uninvite <email>                                remove the invite (an existing profile keeps working)
-  tier <email> <maxGroups> <maxMembersPerGroup>   set the limits of that user (or of the invite before sign-up)
+  tier <email> <maxGroups> <maxMembersPerGroup>   set the limits of the user who confirmed that email
+                                                  (or of the invite, until its owner signs up and confirms it)
   list                                            invites and users with their tiers
   backup <file>                                   copy the SQLite database into a new file (safe while the server runs)
   restore <file>                                  replace the SQLite database with a backup (stop the server first)
@@ -96,7 +97,7 @@ async function run(argv: string[]): Promise<number> {
         const whom =
           result.target === 'user'
             ? result.users.map((user) => `user ${user.username}, uuid ${user.uuid}`).join('; ')
-            : 'invite, applies at sign-up';
+            : 'invite, applies at sign-up, or once an account confirms the address';
         console.log(
           `Set the tier of ${target} (${whom}): ${maxGroups} groups, ${maxMembers} members per group`,
         );
@@ -112,7 +113,8 @@ async function run(argv: string[]): Promise<number> {
         }
         console.log(`Users (${listing.users.length}):`);
         for (const u of listing.users) {
-          console.log(`  ${u.username}  ${u.email}  since ${u.createdAt}  tier: ${u.tier}`);
+          const email = u.email || '(no confirmed email)';
+          console.log(`  ${u.username}  ${email}  since ${u.createdAt}  tier: ${u.tier}`);
         }
         return 0;
       }

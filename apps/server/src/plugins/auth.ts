@@ -39,7 +39,7 @@ export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions)
       email: verified.email,
       emailVerified: verified.emailVerified,
       picture: verified.picture,
-      userUuid: (await options.users.findUserUuid(verified.uid)) ?? null,
+      userUuid: (await options.users.profileUuidOf(verified)) ?? null,
       timezone: parseTimezone(request.headers['x-timezone']),
     };
     if (options.inviteOnly) {

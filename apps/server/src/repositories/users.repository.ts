@@ -89,8 +89,22 @@ export class UsersRepository {
     return this.withTier().where('users.uuid', '=', uuid).executeTakeFirst();
   }
 
-  findByEmail(emailLower: string): Promise<UserWithTier[]> {
+  /**
+   * The users whose confirmed email this is. `users.email` holds only an address the identity
+   * provider confirmed ('' until one is), so no one is found by an address they merely typed.
+   */
+  async findByEmail(emailLower: string): Promise<UserWithTier[]> {
+    if (emailLower === '') return [];
     return this.withTier().where('users.email', '=', emailLower).execute();
+  }
+
+  /** The profile's uuid and stored email for an identity-provider uid (the auth hook, once a request). */
+  findIdentityByFirebaseUid(firebaseUid: string): Promise<Pick<UserRow, 'uuid' | 'email'> | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['uuid', 'email'])
+      .where('firebase_uid', '=', firebaseUid)
+      .executeTakeFirst();
   }
 
   /** The profile's uuid for an identity-provider uid, without the tier (hot read paths). */

@@ -10,7 +10,9 @@ export interface TierAssignment {
 }
 
 export interface PlatformListing {
+  /** registered: an account has signed up with this address and confirmed it. */
   invites: { email: string; invitedAt: string; tier: string; registered: boolean }[];
+  /** email: the address the account confirmed, '' while it has confirmed none. */
   users: { username: string; email: string; createdAt: string; tier: string }[];
 }
 
@@ -33,6 +35,9 @@ export class AdminService {
   /**
    * Gives the user with this email the tier with these limits; when nobody has signed up with it
    * yet, the invite carries the tier (created if needed) until sign-up. Null: no user and no invite.
+   * Users are found by the address they confirmed only (the profile stores no other): an account
+   * that signed up with this address unconfirmed may not be its owner's, and is not changed; the
+   * invite's tier reaches it once it confirms the address (docs/security.md).
    */
   setTier(
     _operator: OperatorContext,
@@ -63,7 +68,7 @@ export class AdminService {
       this.repos.invites.listWithTier(),
       this.repos.users.listWithTier(),
     ]);
-    const registered = new Set(users.map((u) => u.email));
+    const registered = new Set(users.map((u) => u.email).filter((email) => email !== ''));
     return {
       invites: invites.map((i) => ({
         email: i.email_lower,

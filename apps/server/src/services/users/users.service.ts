@@ -56,9 +56,38 @@ export class UsersService {
     private readonly identity: IdentityProvider,
   ) {}
 
-  /** The profile uuid of an identity-provider uid, if it has a profile (the auth hook asks once). */
-  findUserUuid(firebaseUid: string): Promise<string | undefined> {
-    return this.repos.users.findUuidByFirebaseUid(firebaseUid);
+  /**
+   * The profile uuid of the token's account, if it has a profile (the auth hook asks once a
+   * request), keeping the stored email to what the identity provider confirmed. The profile holds
+   * only a confirmed address ('' until one is): the operator's commands find users by email, and
+   * an unconfirmed address may be someone else's (docs/security.md, "Invites and verified email").
+   * - A token that says its email is verified brings it in, once it differs from the stored one.
+   *   The first address an account confirms also takes the tier its invite carries, which waited
+   *   for the address's owner.
+   * - A token that says the stored email is not verified clears it: an account stored its token's
+   *   address, confirmed or not, before this rule.
+   * - Any other unconfirmed address is not stored: a confirmed one stays until another is confirmed.
+   * Each writes once: the next request finds the stored email as the token has it.
+   */
+  async profileUuidOf(
+    token: Pick<AuthContext, 'uid' | 'email' | 'emailVerified'>,
+  ): Promise<string | undefined> {
+    const user = await this.repos.users.findIdentityByFirebaseUid(token.uid);
+    if (!user || !token.email) return user?.uuid;
+    const email = token.email;
+    if (token.emailVerified && user.email !== email) {
+      await this.repos.transaction(async (repos) => {
+        const changes: UserUpdate = { email, updated_at: new Date().toISOString() };
+        if (!user.email) {
+          const invite = await repos.invites.find(email);
+          if (invite?.tier_id) changes.tier_id = invite.tier_id;
+        }
+        await repos.users.update(user.uuid, changes);
+      });
+    } else if (!token.emailVerified && user.email === email) {
+      await this.repos.users.update(user.uuid, { email: '', updated_at: new Date().toISOString() });
+    }
+    return user.uuid;
   }
 
   /**
@@ -81,10 +110,14 @@ export class UsersService {
   async getProfile(auth: AuthContext): Promise<UserProfile> {
     const user = await this.repos.users.findByFirebaseUid(auth.uid);
     if (!user) throw userNotFound();
-    return toProfile(user);
+    // Until the account confirms an address, it sees the one it signs in with.
+    return { ...toProfile(user), email: user.email || (auth.email ?? '') };
   }
 
-  /** The body's email is ignored: the email comes from the verified token. */
+  /**
+   * The body's email is ignored: the email comes from the token, and is stored only when the token
+   * says it is verified, as is the tier the invite carries (profileUuidOf brings both in once it is).
+   */
   async create(auth: AuthContext, body: CreateUserBody): Promise<UserProfile> {
     const username = body.username;
     const uuid = randomUUID();
@@ -94,14 +127,15 @@ export class UsersService {
           throw new AppError('USER_EXISTS', MESSAGES.serverUserExists);
         }
         if (await repos.users.findUuidByUsername(username)) throw usernameTaken();
-        const invite = auth.email ? await repos.invites.find(auth.email) : undefined;
+        const email = auth.email && auth.emailVerified ? auth.email : '';
+        const invite = email ? await repos.invites.find(email) : undefined;
         const now = new Date().toISOString();
         await repos.users.insert(
           newUserRow({
             uuid,
             firebaseUid: auth.uid,
             username,
-            email: auth.email ?? '',
+            email,
             photoUrl: httpsUrlOrNull(auth.picture),
             tierId: invite?.tier_id ?? repos.tiers.defaultTierId,
             now,
@@ -127,9 +161,6 @@ export class UsersService {
           username_lower: username.toLowerCase(),
           updated_at: new Date().toISOString(),
         };
-        // Only an email the identity provider confirmed replaces the stored one: an unconfirmed
-        // address may be someone else's, and admin commands find users by email.
-        if (auth.email && auth.emailVerified) changes.email = auth.email;
         if (body.photoURL !== undefined) changes.photo_url = body.photoURL;
         await repos.users.update(user.uuid, changes);
       });
@@ -188,8 +219,11 @@ export class UsersService {
       await repos.reminders.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
       // The platform invite names the address too: an account deleted leaves no email behind
-      // (docs/security.md, "Deleting an account"); coming back takes a new invite.
-      for (const email of new Set([stored?.email, auth.email])) {
+      // (docs/security.md, "Deleting an account"); coming back takes a new invite. Only an address
+      // the account confirmed: the stored one, or the token's when it says it is verified. An
+      // unconfirmed one may be anyone's, and its invite (and the tier it carries) theirs.
+      const confirmed = [stored?.email, auth.emailVerified ? auth.email : null];
+      for (const email of new Set(confirmed)) {
         if (email) await repos.invites.remove(email.toLowerCase());
       }
     });

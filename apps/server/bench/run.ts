@@ -192,6 +192,7 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
         return as(user, 'GET', `/api/groups/${groupOf(user)}/stats`);
       },
     },
+    { name: 'suggested groups', next: () => as(randomUser(), 'GET', '/api/groups/suggested') },
     { name: 'streak', next: () => as(randomUser(), 'GET', '/api/pushups/streak'), target: pageTarget },
     { name: 'records', next: () => as(randomUser(), 'GET', '/api/pushups/records'), target: pageTarget },
     { name: 'achievements', next: () => as(randomUser(), 'GET', '/api/achievements'), target: pageTarget },

@@ -4,7 +4,7 @@
  */
 import type { Group } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
-import { groupsHarness } from './groups-helpers';
+import { groupsHarness, type Person } from './groups-helpers';
 import { engines, serverForSuite } from './helpers';
 
 describe.each(engines)('group rules on %s', (engine) => {
@@ -53,5 +53,30 @@ describe.each(engines)('group rules on %s', (engine) => {
     expect(await found(`${tag} n`)).toEqual(
       Array.from({ length: 20 }, (_, i) => `${tag} n${String(i).padStart(2, '0')}`),
     );
+  });
+
+  it('suggests the largest groups the caller could ask to join, before anything is typed', async () => {
+    const [viewer, ...others] = await h.people(9);
+    const [a, b, c, d, e, f, g, k] = others as [Person, Person, Person, Person, Person, Person, Person, Person];
+    // Larger than every group the search test made (one member each).
+    const five = await h.groupWith(a, [b, c, d, e]);
+    const four = await h.groupWith(b, [c, d, e]);
+    const three = await h.groupWith(c, [d, e]);
+    const full = await h.groupWith(d, [e, f, g], { maxMembers: 4 });
+    const joined = await h.groupWith(e, [viewer, f, g, k]);
+    const waiting = await h.groupWith(f, [g, k, a]);
+    const refused = await h.groupWith(g, [k, a, b]);
+    await h.requestJoin(viewer, waiting.id);
+    const request = await h.requestJoin(viewer, refused.id);
+    await h.decide(g, request.requestId, false);
+
+    const suggested = body<Group[]>(await call(viewer, 'GET', '/api/groups/suggested'), 200);
+    expect(suggested.slice(0, 3).map((group) => group.id)).toEqual([five.id, four.id, three.id]);
+    expect(suggested[0]).toEqual(body<Group>(await call(viewer, 'GET', `/api/groups/public/${five.id}`), 200));
+    const ids = suggested.map((group) => group.id);
+    for (const left of [full, joined, waiting, refused]) expect(ids).not.toContain(left.id);
+    expect(suggested.length).toBe(10);
+    const sizes = suggested.map((group) => group.memberCount);
+    expect(sizes).toEqual([...sizes].sort((x, y) => y - x));
   });
 });

@@ -45,6 +45,8 @@ export const INVITE_CODE_BYTES = 24;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
 /** A group search returns at most this many groups. */
 export const GROUP_SEARCH_LIMIT = 20;
+/** At most this many groups are suggested before anything is typed in the search. */
+export const GROUP_SUGGESTIONS_LIMIT = 10;
 
 export interface SubscriptionTier {
   maxGroups: number;

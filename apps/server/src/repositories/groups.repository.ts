@@ -69,6 +69,43 @@ export class GroupsRepository {
   }
 
   /**
+   * Groups with a free seat that `userUuid` is not in and has no waiting or refused request for,
+   * largest first (then by name): walks groups_open_by_size_idx from the top and stops at `limit`.
+   */
+  joinableBySize(userUuid: string, limit: number): Promise<GroupWithCreator[]> {
+    return this.withCreator()
+      .where((eb) => eb('groups.member_count', '<', eb.ref('groups.max_members')))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('group_members')
+              .select(eb.lit(1).as('one'))
+              .whereRef('group_members.group_id', '=', 'groups.id')
+              .where('group_members.user_uuid', '=', userUuid),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('group_join_requests')
+              .select(eb.lit(1).as('one'))
+              .whereRef('group_join_requests.group_id', '=', 'groups.id')
+              .where('group_join_requests.user_uuid', '=', userUuid)
+              .where('group_join_requests.status', 'in', ['pending', 'rejected']),
+          ),
+        ),
+      )
+      .orderBy('groups.member_count', 'desc')
+      .orderBy('groups.name_lower')
+      .orderBy('groups.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
    * Takes one seat (member_count + 1) unless the group is full, in one statement: the row lock
    * makes concurrent joins queue, and each re-checks the cap. false: full (or no such group).
    */

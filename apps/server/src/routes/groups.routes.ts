@@ -14,6 +14,7 @@ export async function groupsRoutes(
   registerCall(app, calls.listMine, ({ auth }) => groups.listMine(auth));
   registerCall(app, calls.quota, ({ auth }) => groups.quota(auth));
   registerCall(app, calls.search, ({ query }) => groups.search(query.q));
+  registerCall(app, calls.suggested, ({ auth }) => groups.suggested(auth));
   registerCall(app, calls.publicInfo, ({ params }) => groups.publicInfo(params.id));
   registerCall(app, calls.remove, ({ auth, params }) => groups.deleteGroup(auth, params.id));
   registerCall(app, calls.canJoin, ({ auth, params }) => groups.canJoin(auth, params.id));

@@ -314,6 +314,12 @@ export const GROUP_ROWS: Row[] = [
     cells: cells(ok(200)),
   },
   {
+    call: 'GET /api/groups/suggested',
+    target: 'groups the caller could join',
+    url: () => '/api/groups/suggested',
+    cells: cells(ok(200)),
+  },
+  {
     call: 'GET /api/groups/user-join-requests',
     target: 'own requests',
     url: () => '/api/groups/user-join-requests',

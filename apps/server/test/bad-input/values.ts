@@ -56,6 +56,7 @@ const NASTY_STRINGS = [
   'me',
   'quota',
   'search',
+  'suggested',
   'admin',
 ];
 

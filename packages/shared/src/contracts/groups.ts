@@ -57,6 +57,17 @@ export const groupsCalls = {
     answer: z.array(groupSchema),
     errors: [],
   }),
+  suggested: defineCall({
+    method: 'GET',
+    path: '/api/groups/suggested',
+    summary:
+      'Groups the caller could ask to join (not a member, no request waiting or refused, a seat free), largest first, at most 10',
+    tags,
+    auth: true,
+    status: 200,
+    answer: z.array(groupSchema),
+    errors: ['USER_NOT_FOUND'],
+  }),
   publicInfo: defineCall({
     method: 'GET',
     path: '/api/groups/public/:id',

@@ -3,6 +3,7 @@ import {
   type CanJoin,
   type CreateGroupBody,
   GROUP_SEARCH_LIMIT,
+  GROUP_SUGGESTIONS_LIMIT,
   type Group,
   type GroupQuota,
   groupMaxMembersMessage,
@@ -66,6 +67,16 @@ export class GroupsService {
 
   async search(text: string): Promise<Group[]> {
     const rows = await this.repos.groups.search(text, GROUP_SEARCH_LIMIT);
+    return rows.map(toGroup);
+  }
+
+  /**
+   * Groups to offer before anything is searched (docs/product.md, "Groups"): those the caller could
+   * ask to join, largest first.
+   */
+  async suggested(auth: AuthContext): Promise<Group[]> {
+    if (!auth.userUuid) throw userNotFound();
+    const rows = await this.repos.groups.joinableBySize(auth.userUuid, GROUP_SUGGESTIONS_LIMIT);
     return rows.map(toGroup);
   }
 

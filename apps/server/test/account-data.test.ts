@@ -23,7 +23,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountDataRepository } from '../src/repositories/account-data.repository';
 import { PushupsRepository } from '../src/repositories/pushups.repository';
-import { EXPORT_PAGE_SIZE } from '../src/services/account-data/account-data.service';
+import { AccountDataService, EXPORT_PAGE_SIZE } from '../src/services/account-data/account-data.service';
 import { expectError, groupsHarness, type Person, type Reply } from './groups-helpers';
 import { bearer, createTestServer, engines, registeredAccount, type TestServer } from './helpers';
 
@@ -557,10 +557,35 @@ describe.each(engines)('your data on %s', (engine) => {
     it('imports the same file sent twice at once only once', async () => {
       const me = await h.person();
       const csv = `date,count\n${addDays(yesterday(), -4)},8\n${addDays(yesterday(), -3)},9\n`;
+      // One process runs a user's imports one at a time: one at once is refused (import-limits.test.ts)...
       const results = await Promise.all([commit(me, csv), commit(me, csv), commit(me, csv)]);
-      const bodies = results.map((r) => h.body<ImportResult>(r, 200));
-      expect(bodies.map((b) => b.entries).sort()).toEqual([0, 0, 2]);
-      expect(await expectConsistent(me.uuid)).toBe(17);
+      const done = results.filter((r) => r.statusCode === 200).map((r) => r.json<ImportResult>().entries);
+      expect(done.sort()).toEqual([0, 0, 2].slice(3 - done.length));
+      for (const refused of results.filter((r) => r.statusCode !== 200)) {
+        expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      }
+      // ...and two processes (each with its own count) commit at once behind the user's row lock.
+      const processes = [1, 2].map(() => new AccountDataService(server.repos, { maxPushupsPerDay: 500 }));
+      const again = `${csv}${addDays(yesterday(), -2)},10\n`;
+      const both = await Promise.all(processes.map((p) => p.commit(h.authFor(me), { csv: again })));
+      expect(both.map((b) => b.entries).sort()).toEqual([0, 1]);
+      expect(await expectConsistent(me.uuid)).toBe(27);
+    });
+
+    it('refuses a row whose date does not exist (month 13, day 32) with its reason, not a server error', async () => {
+      const me = await h.person();
+      const csv = 'date,count\n2025-13-01,5\n2025-01-32,5\n2025-13-01T10:00:00Z,2025-13-01,5\n';
+      const result = h.body<ImportResult>(await preview(me, csv), 200);
+      expect(result.refused.map((r) => r.reason)).toEqual([
+        MESSAGES.importDateInvalid,
+        MESSAGES.importDateInvalid,
+        MESSAGES.importFieldsSimple,
+      ]);
+      const app = `${ENTRIES_CSV_HEADER}\n2025-13-01T10:00:00Z,2025-13-01,5\n2025-06-01T10:00:00Z,2025-06-31,5\n`;
+      expect(h.body<ImportResult>(await preview(me, app), 200).refused.map((r) => r.reason)).toEqual([
+        MESSAGES.importInstantInvalid,
+        MESSAGES.dayInvalid,
+      ]);
     });
 
     it('refuses a whole file that is empty, too long or too large with a 4xx that says why', async () => {

@@ -25,10 +25,39 @@ import type { EntryCursor, ExportEntryRow } from '../../repositories/account-dat
 import { earnAfterImport } from '../habits/earning';
 import { knownPreferences } from '../users/preferences';
 import { toProfile } from '../users/users.service';
-import { type ImportRow, type ParsedCsv, parseEntriesCsv } from './entries-csv';
+import { type ImportRow, type ParsedCsv, readEntriesCsv } from './entries-csv';
+import { type ImportCharge, ImportLimits } from './import-limits';
+import { nextTurn } from './next-turn';
 
 /** Entries read per query of an export: what the server holds of them at once. */
 export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * An import's statements work through this many rows (or values of an IN list), and its loops through
+ * four times as many, between two turns of the event loop, so that one import never holds it for
+ * long: writing 250 rows on SQLite takes a few milliseconds (docs/performance.md, "Imports and
+ * everyone else").
+ */
+const IMPORT_SLICE = 250;
+
+/** `values` in slices of IMPORT_SLICE. */
+function slices<T>(values: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += IMPORT_SLICE) {
+    result.push(values.slice(start, start + IMPORT_SLICE));
+  }
+  return result;
+}
+
+/** `read` of each slice of `values` in turn, a turn of the event loop after each. */
+async function readSliced<T, R>(values: readonly T[], read: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (const slice of slices(values)) {
+    for (const row of await read(slice)) rows.push(row);
+    await nextTurn();
+  }
+  return rows;
+}
 
 const KNOWN_ACHIEVEMENTS = new Set<string>(ACHIEVEMENT_IDS);
 
@@ -79,13 +108,18 @@ async function* entryPages(repos: Repositories, userUuid: string): AsyncGenerato
  * small parts are read first (so a missing profile is an ordinary 404), the entries page by page
  * as the client reads. An import applies every rule of logging (count, date, daily limit) and skips
  * the entries the caller already has, and its commit is one transaction behind the caller's row
- * lock, as every entry write (decision 022).
+ * lock, as every entry write (decision 022). A user's imports run one at a time, within a budget
+ * of rows and bytes a minute (ImportLimits), and give the event loop a turn every few hundred rows.
  */
 export class AccountDataService {
+  private readonly imports: ImportLimits;
+
   constructor(
     private readonly repos: Repositories,
-    private readonly limits: { maxPushupsPerDay: number },
-  ) {}
+    private readonly limits: { maxPushupsPerDay: number; imports?: ImportLimits },
+  ) {
+    this.imports = limits.imports ?? new ImportLimits();
+  }
 
   private async profile(auth: AuthContext) {
     const user = auth.userUuid ? await this.repos.users.findByUuid(auth.userUuid) : undefined;
@@ -222,12 +256,17 @@ export class AccountDataService {
     };
   }
 
-  /** The file's rows, or a 400 for a file too large, empty or too long. */
-  private read(auth: AuthContext, csv: string, nowMs: number): ParsedCsv {
-    if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) {
+  /**
+   * The file's rows, or a 400 for a file too large, empty or too long; its bytes and rows are
+   * charged to the caller's imports of the minute, whatever the outcome.
+   */
+  private read(auth: AuthContext, csv: string, nowMs: number, charge: ImportCharge): Promise<ParsedCsv> {
+    const bytes = Buffer.byteLength(csv, 'utf8');
+    charge({ bytes });
+    if (bytes > IMPORT_MAX_BYTES) {
       throw new AppError('VALIDATION_ERROR', importTooLargeMessage(IMPORT_MAX_BYTES));
     }
-    return parseEntriesCsv(csv, { timezone: auth.timezone, nowMs });
+    return readEntriesCsv(csv, { timezone: auth.timezone, nowMs }, (rows) => charge({ rows }));
   }
 
   /**
@@ -241,11 +280,17 @@ export class AccountDataService {
     const unique = (values: string[]) => [...new Set(values)];
     const byInstant = rows.filter((r) => r.matchBy === 'instant').map((r) => r.date);
     const byDay = rows.filter((r) => r.matchBy === 'day').map((r) => r.day);
-    const [atInstants, onDays, dayTotals] = await Promise.all([
-      byInstant.length > 0 ? repos.accountData.entriesAt(userUuid, unique(byInstant)) : [],
-      byDay.length > 0 ? repos.accountData.entriesOn(userUuid, unique(byDay)) : [],
-      repos.accountData.dayTotals(userUuid, unique(rows.map((r) => r.day))),
-    ]);
+    // One slice at a time: on SQLite each query holds the event loop while it runs.
+    const atInstants = await readSliced(unique(byInstant), (slice) =>
+      repos.accountData.entriesAt(userUuid, slice),
+    );
+    const onDays = await readSliced(unique(byDay), (slice) => repos.accountData.entriesOn(userUuid, slice));
+    const dayTotals = new Map<string, number>();
+    for (const slice of slices(unique(rows.map((r) => r.day)))) {
+      for (const [day, total] of await repos.accountData.dayTotals(userUuid, slice))
+        dayTotals.set(day, total);
+      await nextTurn();
+    }
     const held = new Map<string, number>();
     const hold = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
     for (const e of atInstants) hold(keyOf('instant', e.date, e.count));
@@ -254,7 +299,8 @@ export class AccountDataService {
     const max = this.limits.maxPushupsPerDay;
     const seen = new Map<string, number>();
     const plan: ImportPlan = { accepted: [], duplicates: 0, refused: [], perDay: new Map() };
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % (4 * IMPORT_SLICE) === 0) await nextTurn();
       const key = keyOf(row.matchBy, row.matchBy === 'instant' ? row.date : row.day, row.count);
       const nth = (seen.get(key) ?? 0) + 1;
       seen.set(key, nth);
@@ -291,11 +337,16 @@ export class AccountDataService {
     };
   }
 
-  /** POST /api/pushups/import/preview: what the import would do now; nothing is written. */
-  async preview(auth: AuthContext, body: ImportPreviewBody): Promise<ImportResult> {
-    const user = await this.profile(auth);
-    const parsed = this.read(auth, body.csv, Date.now());
-    return this.result(parsed, await this.plan(this.repos, user.uuid, parsed.rows), false);
+  /**
+   * POST /api/pushups/import/preview: what the import would do now; nothing is written. Refused
+   * (429) while another import of the caller runs, or when their minute's budget is spent.
+   */
+  preview(auth: AuthContext, body: ImportPreviewBody): Promise<ImportResult> {
+    return this.imports.run(auth.uid, async (charge) => {
+      const user = await this.profile(auth);
+      const parsed = await this.read(auth, body.csv, Date.now(), charge);
+      return this.result(parsed, await this.plan(this.repos, user.uuid, parsed.rows), false);
+    });
   }
 
   /**
@@ -303,10 +354,20 @@ export class AccountDataService {
    * (so the duplicates and the daily limit are judged against entries nobody changes meanwhile);
    * the day sums, the running total, the rank band and the achievements change with them, as for
    * a log. With `expectedEntries` (what the preview showed) a different outcome writes nothing (409).
+   * The file is read before the transaction; inside it, reads and writes go in slices of a few
+   * hundred rows with a turn of the event loop between. Refused (429) as the preview is.
    */
-  async commit(auth: AuthContext, body: ImportCommitBody): Promise<ImportResult> {
+  commit(auth: AuthContext, body: ImportCommitBody): Promise<ImportResult> {
+    return this.imports.run(auth.uid, (charge) => this.commitFile(auth, body, charge));
+  }
+
+  private async commitFile(
+    auth: AuthContext,
+    body: ImportCommitBody,
+    charge: ImportCharge,
+  ): Promise<ImportResult> {
     const nowMs = Date.now();
-    const parsed = this.read(auth, body.csv, nowMs);
+    const parsed = await this.read(auth, body.csv, nowMs, charge);
     const now = new Date(nowMs).toISOString();
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const max = this.limits.maxPushupsPerDay;
@@ -318,19 +379,23 @@ export class AccountDataService {
         throw new AppError('CONFLICT', MESSAGES.importChanged);
       }
       if (plan.accepted.length === 0) return this.result(parsed, plan, true);
-      await repos.pushups.insertMany(
-        plan.accepted.map((row) => ({
-          uuid: randomUUID(),
-          user_uuid: user.uuid,
-          count: row.count,
-          date: row.date,
-          day: row.day,
-          created_at: now,
-          updated_at: now,
-        })),
-      );
+      for (const slice of slices(plan.accepted)) {
+        await repos.pushups.insertMany(
+          slice.map((row) => ({
+            uuid: randomUUID(),
+            user_uuid: user.uuid,
+            count: row.count,
+            date: row.date,
+            day: row.day,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        await nextTurn();
+      }
       const days: { day: string; before: number; after: number }[] = [];
       for (const [day, added] of plan.perDay) {
+        if (days.length > 0 && days.length % IMPORT_SLICE === 0) await nextTurn();
         const after = await repos.pushups.addToDay(user.uuid, day, added);
         // The plan read this sum behind the same lock; a refusal here would roll everything back.
         if (after > max) throw new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, after - added));

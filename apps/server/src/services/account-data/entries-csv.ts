@@ -1,5 +1,4 @@
 import {
-  addDays,
   CLOCK_SKEW_MS,
   dayInZone,
   EARLIEST_DAY,
@@ -12,6 +11,7 @@ import {
 } from '@pushup/shared';
 import { AppError } from '../../errors/app-error';
 import { localTimeToInstant } from '../shared/local-time';
+import { nextTurn } from './next-turn';
 
 /**
  * Reading a CSV of entries (docs/product.md, "Import"): the app's own export (`instant,day,count`) or
@@ -57,9 +57,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 const COUNT = /^\d{1,7}$/;
 
-/** A calendar day that exists (2025-02-30 does not). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A calendar day that exists (2025-02-30 and 2025-13-01 do not), in the calendar of Date. */
 function isDay(text: string): boolean {
-  return DAY.test(text) && addDays(text, 0) === text;
+  if (!DAY.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
 }
 
 /** The instant of an ISO timestamp with its offset (its date must exist), else null. */
@@ -92,11 +100,20 @@ function headerFormat(fields: string[]): CsvFormat | null {
   return null;
 }
 
+/** What readRow needs besides the fields: the caller's zone and clock, and what it computed already. */
+interface RowContext {
+  timezone: string;
+  nowMs: number;
+  today: string;
+  /** The noon instant of each back-dated day met so far (a day's zone rules are read once per file). */
+  noonOf: Map<string, number>;
+}
+
 /** What a row of `format` says, or why it is refused (the rules of docs/product.md, "Validation"). */
 function readRow(
   fields: string[],
   format: CsvFormat,
-  context: { timezone: string; nowMs: number; today: string },
+  context: RowContext,
 ): Omit<ImportRow, 'line' | 'text'> | string {
   if (format === 'export' && fields.length !== 3) return MESSAGES.importFieldsApp;
   if (format === 'simple' && fields.length !== 2) return MESSAGES.importFieldsSimple;
@@ -122,7 +139,12 @@ function readRow(
   if (isDay(text)) {
     if (text > context.today) return MESSAGES.futureDate;
     if (text < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
-    const noon = localTimeToInstant(text, BACKDATED_TIME, context.timezone).getTime();
+    // Four readings of the zone's clock a day: the largest cost of a row, so once per day of a file.
+    let noon = context.noonOf.get(text);
+    if (noon === undefined) {
+      noon = localTimeToInstant(text, BACKDATED_TIME, context.timezone).getTime();
+      context.noonOf.set(text, noon);
+    }
     return {
       date: new Date(Math.min(noon, context.nowMs)).toISOString(),
       day: text,
@@ -139,32 +161,88 @@ function readRow(
 }
 
 /**
- * Reads the file's rows in order. A file with no rows, or with more than IMPORT_MAX_ROWS, is refused
- * as a whole (400); otherwise each row is an entry or a refusal with its reason. Dates alone are days
- * in `timezone` (the caller's X-Timezone).
+ * Lines (split or read) between two turns of the event loop: a few milliseconds of work. A file of
+ * 50,000 rows read at once held the event loop for about 1.8 s, and every other user waited
+ * (docs/performance.md, "Imports and everyone else").
  */
-export function parseEntriesCsv(text: string, context: { timezone: string; nowMs: number }): ParsedCsv {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const today = dayInZone(new Date(context.nowMs), context.timezone);
-  const filled = lines.flatMap((raw, i) => (raw.trim() === '' ? [] : [{ raw, line: i + 1 }]));
+const CSV_SLICE_LINES = 1000;
+
+/**
+ * The reading itself, as steps: it pauses (yields) after every CSV_SLICE_LINES lines, so that a
+ * caller may give the event loop a turn in between; `counted` hears how many rows the file holds
+ * (the header and blank lines not counted) before any of them is read.
+ */
+function* reading(
+  text: string,
+  context: { timezone: string; nowMs: number },
+  counted?: (rows: number) => void,
+): Generator<void, ParsedCsv> {
+  const body = text.replace(/^\uFEFF/, '');
+  // As body.split(/\r\n|\n|\r/), a slice at a time: the lines that are not blank, with their number.
+  const lineBreak = /\r\n|\n|\r/g;
+  const filled: { raw: string; line: number }[] = [];
+  for (let start = 0, line = 1; ; line++) {
+    const found = lineBreak.exec(body);
+    const raw = body.slice(start, found ? found.index : body.length);
+    if (raw.trim() !== '') filled.push({ raw, line });
+    if (!found) break;
+    start = found.index + found[0].length;
+    if (line % CSV_SLICE_LINES === 0) yield;
+  }
   const first = filled[0];
-  if (!first) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
-  const firstFields = fieldsOf(first.raw);
-  const named = headerFormat(firstFields);
+  const firstFields = first ? fieldsOf(first.raw) : [];
+  const named = first ? headerFormat(firstFields) : null;
   const format: CsvFormat = named ?? (firstFields.length === 3 ? 'export' : 'simple');
   const data = named ? filled.slice(1) : filled;
+  counted?.(data.length);
   if (data.length === 0) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
   if (data.length > IMPORT_MAX_ROWS) {
     throw new AppError('VALIDATION_ERROR', importTooManyRowsMessage(IMPORT_MAX_ROWS, data.length));
   }
 
+  const rowContext: RowContext = {
+    ...context,
+    today: dayInZone(new Date(context.nowMs), context.timezone),
+    noonOf: new Map(),
+  };
   const rows: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
-  for (const { raw, line } of data) {
+  for (const [i, { raw, line }] of data.entries()) {
     const shown = raw.trim().slice(0, SHOWN_TEXT);
-    const read = readRow(fieldsOf(raw), format, { ...context, today });
+    const read = readRow(fieldsOf(raw), format, rowContext);
     if (typeof read === 'string') refused.push({ line, text: shown, reason: read });
     else rows.push({ ...read, line, text: shown });
+    if ((i + 1) % CSV_SLICE_LINES === 0) yield;
   }
   return { format, rowsRead: data.length, rows, refused };
+}
+
+/**
+ * Reads the file's rows in order. A file with no rows, or with more than IMPORT_MAX_ROWS, is refused
+ * as a whole (400); otherwise each row is an entry or a refusal with its reason. Dates alone are days
+ * in `timezone` (the caller's X-Timezone). At once, in one go: for a file of known small size.
+ */
+export function parseEntriesCsv(text: string, context: { timezone: string; nowMs: number }): ParsedCsv {
+  const steps = reading(text, context);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseEntriesCsv, giving the event loop a turn (setImmediate) after every slice of lines, so that
+ * other requests are answered while a large file is read. `counted` as for reading().
+ */
+export async function readEntriesCsv(
+  text: string,
+  context: { timezone: string; nowMs: number },
+  counted?: (rows: number) => void,
+): Promise<ParsedCsv> {
+  const steps = reading(text, context, counted);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
 }

@@ -71,7 +71,9 @@ describe.each(engines)('group rules on %s', (engine) => {
 
     const suggested = body<Group[]>(await call(viewer, 'GET', '/api/groups/suggested'), 200);
     expect(suggested.slice(0, 3).map((group) => group.id)).toEqual([five.id, four.id, three.id]);
-    expect(suggested[0]).toEqual(body<Group>(await call(viewer, 'GET', `/api/groups/public/${five.id}`), 200));
+    expect(suggested[0]).toEqual(
+      body<Group>(await call(viewer, 'GET', `/api/groups/public/${five.id}`), 200),
+    );
     const ids = suggested.map((group) => group.id);
     for (const left of [full, joined, waiting, refused]) expect(ids).not.toContain(left.id);
     expect(suggested.length).toBe(10);

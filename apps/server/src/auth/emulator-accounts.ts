@@ -1,9 +1,7 @@
 import { MESSAGES } from '@pushup/shared';
 import type { Auth } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
-import type { IdentityProvider } from './identity';
-
-type VerifiedToken = Awaited<ReturnType<IdentityProvider['verifyIdToken']>>;
+import { firebaseCode, type IdentityProvider, type VerifiedToken } from './identity-provider';
 
 /** The Auth Emulator issues every ID token for one hour (its `expiresIn`), as Firebase does. */
 const EMULATOR_TOKEN_SECONDS = 3600;
@@ -11,11 +9,6 @@ const EMULATOR_TOKEN_SECONDS = 3600;
 const LEEWAY_SECONDS = 1;
 
 const invalid = () => new AppError('UNAUTHENTICATED', MESSAGES.serverInvalidToken);
-
-function firebaseCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** A token's times, as whole seconds: only numbers count (firebase-admin reads `auth_time` as it comes). */
 function timesOf(token: string): { issuedAt: number; expires: number; signedIn: number } {

@@ -3,22 +3,9 @@ import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
 import { emulatorAccounts } from './emulator-accounts';
+import { firebaseCode, type IdentityProvider, type VerifiedToken } from './identity-provider';
 
-interface VerifiedToken {
-  uid: string;
-  /** Lower-cased email of the account, or null when the account has none. */
-  email: string | null;
-  /** The identity provider has confirmed the email (Google accounts always; email/password after the link). */
-  emailVerified: boolean;
-  picture: string | null;
-}
-
-/** What the API needs from the identity provider; tests and the CLI can swap it. */
-export interface IdentityProvider {
-  verifyIdToken(token: string): Promise<VerifiedToken>;
-  /** Deletes the identity account; an account that is already gone is not an error. */
-  deleteUser(uid: string): Promise<void>;
-}
+export type { IdentityProvider };
 
 export interface FirebaseIdentityOptions {
   projectId: string;
@@ -26,14 +13,6 @@ export interface FirebaseIdentityOptions {
   emulatorHost?: string;
   /** How long a token that passed the disabled/revoked check is trusted without asking again. */
   revocationCacheMs?: number;
-}
-
-function firebaseCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
 }
 
 /** The JSON of a token's header (0) or payload (1), or undefined when that part is not JSON. */

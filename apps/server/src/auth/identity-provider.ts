@@ -1,0 +1,22 @@
+/** What a checked ID token says about its caller. */
+export interface VerifiedToken {
+  uid: string;
+  /** Lower-cased email of the account, or null when the account has none. */
+  email: string | null;
+  /** The identity provider has confirmed the email (Google accounts always; email/password after the link). */
+  emailVerified: boolean;
+  picture: string | null;
+}
+
+/** What the API needs from the identity provider; tests and the CLI can swap it. */
+export interface IdentityProvider {
+  verifyIdToken(token: string): Promise<VerifiedToken>;
+  /** Deletes the identity account; an account that is already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+/** The `auth/...` code of a firebase-admin error, or undefined for any other error. */
+export function firebaseCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -17,6 +17,7 @@
  * It prints the leaderboard's median, p99 and slowest answer in each phase, and what the imports got.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { addDays, dayInZone, EARLIEST_DAY, IMPORT_MAX_ROWS } from '@pushup/shared';
@@ -223,6 +224,7 @@ async function main() {
       body,
     );
 
+    const loadBefore = os.loadavg()[0] as number;
     const rows: string[][] = [];
     const tallies: [string, ImportTally][] = [];
     const phase = async (
@@ -312,6 +314,10 @@ async function main() {
     );
     console.log(
       `reader:      another user's GET /api/pushups/leaderboard, ${READS_PER_SECOND} a second on a fixed schedule`,
+    );
+    // Others' processes on the machine stretch every figure: the load says how busy it was.
+    console.log(
+      `machine:     ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before the phases, ${(os.loadavg()[0] as number).toFixed(1)} after`,
     );
     console.log('');
     const table = (header: string[], lines: string[][]) => {

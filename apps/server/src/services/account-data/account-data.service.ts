@@ -27,16 +27,15 @@ import { knownPreferences } from '../users/preferences';
 import { toProfile } from '../users/users.service';
 import { type ImportRow, type ParsedCsv, readEntriesCsv } from './entries-csv';
 import { type ImportCharge, ImportLimits } from './import-limits';
-import { nextTurn } from './next-turn';
+import { Pacer } from './next-turn';
 
 /** Entries read per query of an export: what the server holds of them at once. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * An import's statements work through this many rows (or values of an IN list), and its loops through
- * four times as many, between two turns of the event loop, so that one import never holds it for
- * long: writing 250 rows on SQLite takes a few milliseconds (docs/performance.md, "Imports and
- * everyone else").
+ * The rows an import's statements read or write at once (values of an IN list, rows of an INSERT):
+ * on SQLite a statement holds the event loop while it runs, and writing 250 entries takes a few
+ * milliseconds (docs/performance.md, "Imports and everyone else").
  */
 const IMPORT_SLICE = 250;
 
@@ -49,12 +48,16 @@ function slices<T>(values: readonly T[]): T[][] {
   return result;
 }
 
-/** `read` of each slice of `values` in turn, a turn of the event loop after each. */
-async function readSliced<T, R>(values: readonly T[], read: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+/** `read` of each slice of `values` in turn, paced. */
+async function readSliced<T, R>(
+  values: readonly T[],
+  pacer: Pacer,
+  read: (slice: T[]) => Promise<R[]>,
+): Promise<R[]> {
   const rows: R[] = [];
   for (const slice of slices(values)) {
     for (const row of await read(slice)) rows.push(row);
-    await nextTurn();
+    await pacer.pause();
   }
   return rows;
 }
@@ -109,7 +112,7 @@ async function* entryPages(repos: Repositories, userUuid: string): AsyncGenerato
  * as the client reads. An import applies every rule of logging (count, date, daily limit) and skips
  * the entries the caller already has, and its commit is one transaction behind the caller's row
  * lock, as every entry write (decision 022). A user's imports run one at a time, within a budget
- * of rows and bytes a minute (ImportLimits), and give the event loop a turn every few hundred rows.
+ * of rows and bytes a minute (ImportLimits), and pace their work (Pacer): the event loop gets a turn every few milliseconds.
  */
 export class AccountDataService {
   private readonly imports: ImportLimits;
@@ -260,36 +263,50 @@ export class AccountDataService {
    * The file's rows, or a 400 for a file too large, empty or too long; its bytes and rows are
    * charged to the caller's imports of the minute, whatever the outcome.
    */
-  private read(auth: AuthContext, csv: string, nowMs: number, charge: ImportCharge): Promise<ParsedCsv> {
+  private read(
+    auth: AuthContext,
+    csv: string,
+    nowMs: number,
+    charge: ImportCharge,
+    pacer: Pacer,
+  ): Promise<ParsedCsv> {
     const bytes = Buffer.byteLength(csv, 'utf8');
     charge({ bytes });
     if (bytes > IMPORT_MAX_BYTES) {
       throw new AppError('VALIDATION_ERROR', importTooLargeMessage(IMPORT_MAX_BYTES));
     }
-    return readEntriesCsv(csv, { timezone: auth.timezone, nowMs }, (rows) => charge({ rows }));
+    return readEntriesCsv(csv, { timezone: auth.timezone, nowMs }, pacer, (rows) => charge({ rows }));
   }
 
   /**
    * What the rows would do against the caller's entries now: a row is a duplicate when the caller
    * already holds as many entries of its kind (same instant and count, or for a date alone the same
    * day and count) as the file has up to it; the rest are added in file order while their day stays
-   * within the daily limit, counting the day's push-ups already logged.
+   * within the daily limit, counting the day's push-ups already logged. Paced: one statement of
+   * IMPORT_SLICE values at a time, and a turn of the event loop whenever the pacer says.
    */
-  private async plan(repos: Repositories, userUuid: string, rows: readonly ImportRow[]): Promise<ImportPlan> {
+  private async plan(
+    repos: Repositories,
+    userUuid: string,
+    rows: readonly ImportRow[],
+    pacer: Pacer,
+  ): Promise<ImportPlan> {
     const keyOf = (kind: 'instant' | 'day', at: string, count: number) => `${kind}|${at}|${count}`;
     const unique = (values: string[]) => [...new Set(values)];
     const byInstant = rows.filter((r) => r.matchBy === 'instant').map((r) => r.date);
     const byDay = rows.filter((r) => r.matchBy === 'day').map((r) => r.day);
-    // One slice at a time: on SQLite each query holds the event loop while it runs.
-    const atInstants = await readSliced(unique(byInstant), (slice) =>
+    const atInstants = await readSliced(unique(byInstant), pacer, (slice) =>
       repos.accountData.entriesAt(userUuid, slice),
     );
-    const onDays = await readSliced(unique(byDay), (slice) => repos.accountData.entriesOn(userUuid, slice));
+    const onDays = await readSliced(unique(byDay), pacer, (slice) =>
+      repos.accountData.entriesOn(userUuid, slice),
+    );
     const dayTotals = new Map<string, number>();
     for (const slice of slices(unique(rows.map((r) => r.day)))) {
-      for (const [day, total] of await repos.accountData.dayTotals(userUuid, slice))
+      for (const [day, total] of await repos.accountData.dayTotals(userUuid, slice)) {
         dayTotals.set(day, total);
-      await nextTurn();
+      }
+      await pacer.pause();
     }
     const held = new Map<string, number>();
     const hold = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
@@ -297,16 +314,22 @@ export class AccountDataService {
     for (const e of onDays) hold(keyOf('day', e.day, e.count));
 
     const max = this.limits.maxPushupsPerDay;
+    // How many rows of each kind the file has had so far, for the kinds the caller already holds.
     const seen = new Map<string, number>();
     const plan: ImportPlan = { accepted: [], duplicates: 0, refused: [], perDay: new Map() };
     for (const [i, row] of rows.entries()) {
-      if (i > 0 && i % (4 * IMPORT_SLICE) === 0) await nextTurn();
-      const key = keyOf(row.matchBy, row.matchBy === 'instant' ? row.date : row.day, row.count);
-      const nth = (seen.get(key) ?? 0) + 1;
-      seen.set(key, nth);
-      if (nth <= (held.get(key) ?? 0)) {
-        plan.duplicates += 1;
-        continue;
+      if (i % 100 === 99) await pacer.pause();
+      if (held.size > 0) {
+        const key = keyOf(row.matchBy, row.matchBy === 'instant' ? row.date : row.day, row.count);
+        const holds = held.get(key);
+        if (holds !== undefined) {
+          const nth = (seen.get(key) ?? 0) + 1;
+          seen.set(key, nth);
+          if (nth <= holds) {
+            plan.duplicates += 1;
+            continue;
+          }
+        }
       }
       const already = (dayTotals.get(row.day) ?? 0) + (plan.perDay.get(row.day) ?? 0);
       if (already + row.count > max) {
@@ -344,8 +367,9 @@ export class AccountDataService {
   preview(auth: AuthContext, body: ImportPreviewBody): Promise<ImportResult> {
     return this.imports.run(auth.uid, async (charge) => {
       const user = await this.profile(auth);
-      const parsed = await this.read(auth, body.csv, Date.now(), charge);
-      return this.result(parsed, await this.plan(this.repos, user.uuid, parsed.rows), false);
+      const pacer = new Pacer();
+      const parsed = await this.read(auth, body.csv, Date.now(), charge, pacer);
+      return this.result(parsed, await this.plan(this.repos, user.uuid, parsed.rows, pacer), false);
     });
   }
 
@@ -354,8 +378,8 @@ export class AccountDataService {
    * (so the duplicates and the daily limit are judged against entries nobody changes meanwhile);
    * the day sums, the running total, the rank band and the achievements change with them, as for
    * a log. With `expectedEntries` (what the preview showed) a different outcome writes nothing (409).
-   * The file is read before the transaction; inside it, reads and writes go in slices of a few
-   * hundred rows with a turn of the event loop between. Refused (429) as the preview is.
+   * The file is read before the transaction; inside it, reads and writes go IMPORT_SLICE rows a
+   * statement, paced. Refused (429) as the preview is.
    */
   commit(auth: AuthContext, body: ImportCommitBody): Promise<ImportResult> {
     return this.imports.run(auth.uid, (charge) => this.commitFile(auth, body, charge));
@@ -367,14 +391,15 @@ export class AccountDataService {
     charge: ImportCharge,
   ): Promise<ImportResult> {
     const nowMs = Date.now();
-    const parsed = await this.read(auth, body.csv, nowMs, charge);
+    const pacer = new Pacer();
+    const parsed = await this.read(auth, body.csv, nowMs, charge, pacer);
     const now = new Date(nowMs).toISOString();
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const max = this.limits.maxPushupsPerDay;
     return this.repos.transaction(async (repos) => {
       const user = await repos.users.lockWithHabits(auth.uid);
       if (!user) throw userNotFound();
-      const plan = await this.plan(repos, user.uuid, parsed.rows);
+      const plan = await this.plan(repos, user.uuid, parsed.rows, pacer);
       if (body.expectedEntries !== undefined && plan.accepted.length !== body.expectedEntries) {
         throw new AppError('CONFLICT', MESSAGES.importChanged);
       }
@@ -391,11 +416,11 @@ export class AccountDataService {
             updated_at: now,
           })),
         );
-        await nextTurn();
+        await pacer.pause();
       }
       const days: { day: string; before: number; after: number }[] = [];
       for (const [day, added] of plan.perDay) {
-        if (days.length > 0 && days.length % IMPORT_SLICE === 0) await nextTurn();
+        await pacer.pause();
         const after = await repos.pushups.addToDay(user.uuid, day, added);
         // The plan read this sum behind the same lock; a refusal here would roll everything back.
         if (after > max) throw new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, after - added));

@@ -11,7 +11,7 @@ import {
 } from '@pushup/shared';
 import { AppError } from '../../errors/app-error';
 import { localTimeToInstant } from '../shared/local-time';
-import { nextTurn } from './next-turn';
+import type { Pacer } from './next-turn';
 
 /**
  * Reading a CSV of entries (docs/product.md, "Import"): the app's own export (`instant,day,count`) or
@@ -105,16 +105,21 @@ interface RowContext {
   timezone: string;
   nowMs: number;
   today: string;
-  /** The noon instant of each back-dated day met so far (a day's zone rules are read once per file). */
-  noonOf: Map<string, number>;
+  /** The instant of each back-dated day met so far, ISO (a day's zone rules are read once per file). */
+  instantOf: Map<string, string>;
 }
 
-/** What a row of `format` says, or why it is refused (the rules of docs/product.md, "Validation"). */
+/**
+ * The entry a row of `format` makes, or why it is refused (the rules of docs/product.md, "Validation").
+ * `line` and `text` are the row's, for the entry.
+ */
 function readRow(
   fields: string[],
   format: CsvFormat,
   context: RowContext,
-): Omit<ImportRow, 'line' | 'text'> | string {
+  line: number,
+  text: string,
+): ImportRow | string {
   if (format === 'export' && fields.length !== 3) return MESSAGES.importFieldsApp;
   if (format === 'simple' && fields.length !== 2) return MESSAGES.importFieldsSimple;
   const countText = fields[fields.length - 1] as string;
@@ -132,45 +137,37 @@ function readRow(
     const earliest = new Date(instant.getTime() - ZONE_WEST_MS).toISOString().slice(0, 10);
     const latest = new Date(instant.getTime() + ZONE_EAST_MS).toISOString().slice(0, 10);
     if (day < earliest || day > latest) return MESSAGES.importDayMismatch;
-    return { date: instant.toISOString(), day, count, matchBy: 'instant' };
+    return { line, date: instant.toISOString(), day, count, matchBy: 'instant', text };
   }
 
-  const text = fields[0] as string;
-  if (isDay(text)) {
-    if (text > context.today) return MESSAGES.futureDate;
-    if (text < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
-    // Four readings of the zone's clock a day: the largest cost of a row, so once per day of a file.
-    let noon = context.noonOf.get(text);
-    if (noon === undefined) {
-      noon = localTimeToInstant(text, BACKDATED_TIME, context.timezone).getTime();
-      context.noonOf.set(text, noon);
+  const dated = fields[0] as string;
+  if (isDay(dated)) {
+    if (dated > context.today) return MESSAGES.futureDate;
+    if (dated < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
+    // Four readings of the zone's clock: the largest cost of a row, so once per day of a file.
+    let date = context.instantOf.get(dated);
+    if (date === undefined) {
+      const noon = localTimeToInstant(dated, BACKDATED_TIME, context.timezone).getTime();
+      date = new Date(Math.min(noon, context.nowMs)).toISOString();
+      context.instantOf.set(dated, date);
     }
-    return {
-      date: new Date(Math.min(noon, context.nowMs)).toISOString(),
-      day: text,
-      count,
-      matchBy: 'day',
-    };
+    return { line, date, day: dated, count, matchBy: 'day', text };
   }
-  const instant = instantOf(text);
+  const instant = instantOf(dated);
   if (!instant) return MESSAGES.importDateInvalid;
   if (instant.getTime() > context.nowMs + CLOCK_SKEW_MS) return MESSAGES.futureDate;
   const day = dayInZone(instant, context.timezone);
   if (day < EARLIEST_DAY) return MESSAGES.dateBeforeEarliest;
-  return { date: instant.toISOString(), day, count, matchBy: 'instant' };
+  return { line, date: instant.toISOString(), day, count, matchBy: 'instant', text };
 }
 
-/**
- * Lines (split or read) between two turns of the event loop: a few milliseconds of work. A file of
- * 50,000 rows read at once held the event loop for about 1.8 s, and every other user waited
- * (docs/performance.md, "Imports and everyone else").
- */
-const CSV_SLICE_LINES = 1000;
+/** Lines split or read between two pauses of reading(): a fraction of a millisecond of work. */
+const STEP_LINES = 100;
 
 /**
- * The reading itself, as steps: it pauses (yields) after every CSV_SLICE_LINES lines, so that a
- * caller may give the event loop a turn in between; `counted` hears how many rows the file holds
- * (the header and blank lines not counted) before any of them is read.
+ * The reading itself, as steps: it pauses (yields) after every STEP_LINES lines, so that a caller
+ * may give the event loop a turn in between; `counted` hears how many rows the file holds (the
+ * header and blank lines not counted) before any of them is read.
  */
 function* reading(
   text: string,
@@ -178,49 +175,56 @@ function* reading(
   counted?: (rows: number) => void,
 ): Generator<void, ParsedCsv> {
   const body = text.replace(/^\uFEFF/, '');
-  // As body.split(/\r\n|\n|\r/), a slice at a time: the lines that are not blank, with their number.
+  // As body.split(/\r\n|\n|\r/), a step at a time: the lines that are not blank, with their number.
   const lineBreak = /\r\n|\n|\r/g;
-  const filled: { raw: string; line: number }[] = [];
+  const raws: string[] = [];
+  const lines: number[] = [];
   for (let start = 0, line = 1; ; line++) {
     const found = lineBreak.exec(body);
     const raw = body.slice(start, found ? found.index : body.length);
-    if (raw.trim() !== '') filled.push({ raw, line });
+    if (raw.trim() !== '') {
+      raws.push(raw);
+      lines.push(line);
+    }
     if (!found) break;
     start = found.index + found[0].length;
-    if (line % CSV_SLICE_LINES === 0) yield;
+    if (line % STEP_LINES === 0) yield;
   }
-  const first = filled[0];
-  const firstFields = first ? fieldsOf(first.raw) : [];
-  const named = first ? headerFormat(firstFields) : null;
+  const first = raws[0];
+  const firstFields = first === undefined ? [] : fieldsOf(first);
+  const named = first === undefined ? null : headerFormat(firstFields);
   const format: CsvFormat = named ?? (firstFields.length === 3 ? 'export' : 'simple');
-  const data = named ? filled.slice(1) : filled;
-  counted?.(data.length);
-  if (data.length === 0) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
-  if (data.length > IMPORT_MAX_ROWS) {
-    throw new AppError('VALIDATION_ERROR', importTooManyRowsMessage(IMPORT_MAX_ROWS, data.length));
+  const skip = named ? 1 : 0;
+  const rowCount = raws.length - skip;
+  counted?.(rowCount);
+  if (rowCount === 0) throw new AppError('VALIDATION_ERROR', MESSAGES.importFileEmpty);
+  if (rowCount > IMPORT_MAX_ROWS) {
+    throw new AppError('VALIDATION_ERROR', importTooManyRowsMessage(IMPORT_MAX_ROWS, rowCount));
   }
 
   const rowContext: RowContext = {
     ...context,
     today: dayInZone(new Date(context.nowMs), context.timezone),
-    noonOf: new Map(),
+    instantOf: new Map(),
   };
   const rows: ImportRow[] = [];
   const refused: ImportRefusal[] = [];
-  for (const [i, { raw, line }] of data.entries()) {
+  for (let i = skip; i < raws.length; i++) {
+    const raw = raws[i] as string;
+    const line = lines[i] as number;
     const shown = raw.trim().slice(0, SHOWN_TEXT);
-    const read = readRow(fieldsOf(raw), format, rowContext);
+    const read = readRow(fieldsOf(raw), format, rowContext, line, shown);
     if (typeof read === 'string') refused.push({ line, text: shown, reason: read });
-    else rows.push({ ...read, line, text: shown });
-    if ((i + 1) % CSV_SLICE_LINES === 0) yield;
+    else rows.push(read);
+    if ((i + 1) % STEP_LINES === 0) yield;
   }
-  return { format, rowsRead: data.length, rows, refused };
+  return { format, rowsRead: rowCount, rows, refused };
 }
 
 /**
  * Reads the file's rows in order. A file with no rows, or with more than IMPORT_MAX_ROWS, is refused
  * as a whole (400); otherwise each row is an entry or a refusal with its reason. Dates alone are days
- * in `timezone` (the caller's X-Timezone). At once, in one go: for a file of known small size.
+ * in `timezone` (the caller's X-Timezone). In one go.
  */
 export function parseEntriesCsv(text: string, context: { timezone: string; nowMs: number }): ParsedCsv {
   const steps = reading(text, context);
@@ -231,18 +235,19 @@ export function parseEntriesCsv(text: string, context: { timezone: string; nowMs
 }
 
 /**
- * parseEntriesCsv, giving the event loop a turn (setImmediate) after every slice of lines, so that
- * other requests are answered while a large file is read. `counted` as for reading().
+ * parseEntriesCsv paced: the event loop gets a turn whenever `pacer` says (a file of 50,000 rows read
+ * in one go held it for about 1.8 s, and every other user waited). `counted` as for reading().
  */
 export async function readEntriesCsv(
   text: string,
   context: { timezone: string; nowMs: number },
+  pacer: Pacer,
   counted?: (rows: number) => void,
 ): Promise<ParsedCsv> {
   const steps = reading(text, context, counted);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    await nextTurn();
+    await pacer.pause();
   }
 }

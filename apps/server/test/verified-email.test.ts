@@ -80,7 +80,7 @@ describe('invites count only for a verified email (REQUIRE_VERIFIED_EMAIL)', () 
     }
     const created = await register(strict, account, `unverified${Date.now() % 100000}`);
     expect(created.statusCode).toBe(403);
-    expect(await strict.repos.users.findUuidByFirebaseUid(account.uid)).toBeUndefined();
+    expect(await strict.repos.users.findByFirebaseUid(account.uid)).toBeUndefined();
   });
 
   it('lets the same user in once the link in the mail is opened', async () => {

@@ -107,16 +107,6 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** The profile's uuid for an identity-provider uid, without the tier (hot read paths). */
-  async findUuidByFirebaseUid(firebaseUid: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('uuid')
-      .where('firebase_uid', '=', firebaseUid)
-      .executeTakeFirst();
-    return row?.uuid;
-  }
-
   /**
    * Inside a transaction: locks the user's row until commit and returns its uuid (undefined when
    * there is no profile). Every write to a user's push-up data starts here, so one user's writes

@@ -13,6 +13,7 @@ import {
 } from '@pushup/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { localTimeToInstant } from '../src/services/shared/local-time';
 import { expectError, groupsHarness, type Person } from './groups-helpers';
 import { habitsHarness, todayIn } from './habits-helpers';
 import { engines, serverForSuite } from './helpers';
@@ -91,6 +92,57 @@ describe.each(engines)('habits on %s', (engine) => {
       await log(who, 1, addDays(t, -10));
       expect(await status(who, 'total-100000')).toMatchObject({ progress: 100_000, unseen: true });
       expect((await status(who, 'total-100000')).earnedAt).not.toBeNull();
+    });
+
+    it('dates what back-dated entries reach by the day of the history they reached it on', async () => {
+      const [who] = await h.people(1);
+      const zone = 'America/New_York';
+      const t = todayIn(zone);
+      const noonOf = (offset: number) => localTimeToInstant(addDays(t, offset), '12:00', zone).toISOString();
+      const earnedAt = async (id: string) =>
+        (await achievements(who, zone)).find((a) => a.id === id)?.earnedAt;
+
+      await log(who, 60, addDays(t, -10), zone);
+      expect(await earnedAt('first-entry')).toBe(noonOf(-10));
+      expect(await earnedAt('day-50')).toBe(noonOf(-10));
+      // 60 on day -10 and 30 on day -4; then 20 on day -7: the history reaches 100 on day -4.
+      await log(who, 30, addDays(t, -4), zone);
+      await log(who, 20, addDays(t, -7), zone);
+      expect(await earnedAt('total-100')).toBe(noonOf(-4));
+      // Days -16 to -12, then -11: the run of days -16 to -10 is 7 days long on day -10.
+      for (const offset of [-16, -15, -14, -13, -12, -11]) await log(who, 5, addDays(t, offset), zone);
+      expect(await earnedAt('streak-7')).toBe(noonOf(-10));
+      // A write today that reaches something dates it now.
+      const before = new Date().toISOString();
+      await log(who, 1000 - 140, undefined, zone);
+      const century = await earnedAt('total-1000');
+      expect(century && century >= before).toBe(true);
+    });
+
+    it('dates what an import reaches by the day of the imported history it was reached on', async () => {
+      const [who] = await h.people(1);
+      const zone = 'Europe/Berlin';
+      const t = todayIn(zone);
+      const noonOf = (offset: number) => localTimeToInstant(addDays(t, offset), '12:00', zone).toISOString();
+      const rows = [-40, -39, -38, -37, -36, -35, -34, -20].map(
+        (offset, i) => `${addDays(t, offset)},${i === 7 ? 120 : 10}`,
+      );
+      const committed = await h.call(
+        who,
+        'POST',
+        '/api/pushups/import',
+        { csv: `date,count\n${rows.join('\n')}\n` },
+        zone,
+      );
+      expect(committed.statusCode, committed.body).toBe(200);
+      const earned = Object.fromEntries((await achievements(who, zone)).map((a) => [a.id, a.earnedAt]));
+      expect(earned).toMatchObject({
+        'first-entry': noonOf(-40),
+        'streak-7': noonOf(-34),
+        'total-100': noonOf(-20),
+        'day-50': noonOf(-20),
+        'day-100': noonOf(-20),
+      });
     });
 
     it('earns the best days at 50, 100 and 200 in one day', async () => {

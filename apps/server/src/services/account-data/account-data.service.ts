@@ -428,7 +428,15 @@ export class AccountDataService {
       }
       const added = plan.accepted.reduce((sum, row) => sum + row.count, 0);
       const total = await repos.pushups.addToTotal(user.uuid, added, now);
-      await earnAfterImport(repos, { user, today, now, totalBefore: total - added, totalAfter: total, days });
+      await earnAfterImport(repos, {
+        user,
+        today,
+        now,
+        timeZone: auth.timezone,
+        totalBefore: total - added,
+        totalAfter: total,
+        days,
+      });
       return this.result(parsed, plan, true);
     });
   }

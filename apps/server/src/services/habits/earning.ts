@@ -1,7 +1,8 @@
 import { ACHIEVEMENTS, type AchievementId, type AchievementKind, addDays } from '@pushup/shared';
 import type { Repositories } from '../../repositories';
 import type { StreakCheck } from '../../repositories/streak-check';
-import { longestRun } from './streaks';
+import { localTimeToInstant } from '../shared/local-time';
+import { type DayTotal, daysRunsReached, longestRun } from './streaks';
 
 /**
  * Earning achievements in the transaction of the write that reaches them (docs/product.md,
@@ -46,17 +47,78 @@ export function goalReached(
   return goal.goal_deadline === null || today <= goal.goal_deadline;
 }
 
+/** When a write happened, in the caller's zone: what it reaches is dated by it. */
+interface EarningClock {
+  /** The caller's today, in the zone of X-Timezone. */
+  today: string;
+  now: string;
+  /** The zone of X-Timezone. */
+  timeZone: string;
+}
+
+/**
+ * When an achievement reached on `day` counts as earned: now when that is today; else 12:00 of that
+ * day in the caller's zone, the instant an entry logged for a past day gets (docs/product.md,
+ * "Achievements": an achievement reached by back-dated or imported entries carries the day of
+ * the history on which it was reached).
+ */
+function earnedAt(day: string, clock: EarningClock): string {
+  return day >= clock.today ? clock.now : localTimeToInstant(day, '12:00', clock.timeZone).toISOString();
+}
+
+/** Earns each achievement of `reached` at the instant of the day it was reached on. */
+async function earnOnDays(
+  repos: Repositories,
+  userUuid: string,
+  reached: ReadonlyMap<AchievementId, string>,
+  clock: EarningClock,
+): Promise<void> {
+  const byInstant = new Map<string, AchievementId[]>();
+  for (const [id, day] of reached) {
+    const at = earnedAt(day, clock);
+    byInstant.set(at, [...(byInstant.get(at) ?? []), id]);
+  }
+  for (const [at, ids] of byInstant) await repos.habits.earn(userUuid, ids, at);
+}
+
+/**
+ * For each of `targets`, the first of `days` (oldest first) on which the running total reached it,
+ * counting from `before` (the total of the days before them); a target not reached is left out.
+ */
+function daysTotalsReached(
+  days: readonly DayTotal[],
+  before: number,
+  targets: readonly number[],
+): Map<number, string> {
+  const reached = new Map<number, string>();
+  let running = before;
+  for (const { day, total } of days) {
+    running += total;
+    for (const target of targets) if (!reached.has(target) && running >= target) reached.set(target, day);
+  }
+  return reached;
+}
+
+/** The achievements of `ids`, each by the day its target was reached on (`today` when not found). */
+function onDays(
+  ids: readonly AchievementId[],
+  targetOf: (id: AchievementId) => number,
+  days: ReadonlyMap<number, string>,
+  today: string,
+): [AchievementId, string][] {
+  return ids.map((id) => [id, days.get(targetOf(id)) ?? today]);
+}
+
+const targetOf = (id: AchievementId) => ACHIEVEMENTS.find((a) => a.id === id)?.target ?? 0;
+
 /** What an entry write (a log or an edit) changed, as the earning needs it. */
-export interface EntryWrite {
+export interface EntryWrite extends EarningClock {
   user: {
     uuid: string;
     personal_goal: number | null;
     goal_deadline: string | null;
     rest_days_per_week: number;
   };
-  /** The caller's today, in the zone of X-Timezone. */
-  today: string;
-  now: string;
   /** The running total before and after (equal when the write did not change it). */
   totalBefore: number;
   totalAfter: number;
@@ -71,24 +133,43 @@ export interface EntryWrite {
 /**
  * After a log or an edit: the totals and best days it crossed, a goal it reached by its deadline, and,
  * when the day just got its first push-ups, the streaks through it. Lowering and deleting never reach
- * anything, and never take back what was earned.
+ * anything, and never take back what was earned. A write to a past day dates what it reaches by the
+ * day of the history it was reached on (earnedAt): reading the days from the written one on only
+ * then, and only when it crossed a total.
  */
 export async function earnAfterEntryWrite(repos: Repositories, write: EntryWrite): Promise<void> {
-  const ids = [
-    ...crossed('total', write.totalBefore, write.totalAfter),
-    ...crossed('day', write.dayBefore, write.dayAfter),
-  ];
+  const pastDay = write.day < write.today;
+  const totals: AchievementId[] = crossed('total', write.totalBefore, write.totalAfter);
   const goal = write.user.personal_goal;
-  if (goal !== null && write.totalBefore < goal && goalReached(write.user, write.totalAfter, write.today)) {
-    ids.push('goal-reached');
+  const goalTarget =
+    goal !== null && write.totalBefore < goal && goalReached(write.user, write.totalAfter, write.today)
+      ? goal
+      : null;
+  const reached = new Map<AchievementId, string>(
+    crossed('day', write.dayBefore, write.dayAfter).map((id) => [id, write.day]),
+  );
+  if (totals.length > 0 || goalTarget !== null) {
+    let totalDays = new Map<number, string>();
+    if (pastDay) {
+      const later = await repos.habits.daysOf(write.user.uuid, { from: write.day });
+      const laterSum = later.reduce((sum, d) => sum + d.total, 0);
+      const targets = [...totals.map(targetOf), ...(goalTarget === null ? [] : [goalTarget])];
+      totalDays = daysTotalsReached(later, write.totalAfter - laterSum, targets);
+    }
+    for (const [id, day] of onDays(totals, targetOf, totalDays, write.today)) reached.set(id, day);
+    if (goalTarget !== null) reached.set('goal-reached', totalDays.get(goalTarget) ?? write.today);
   }
   // A streak only grows when a day gets its first push-ups (or the rest days go up, in settings).
   if (write.dayBefore <= 0 && write.dayAfter > 0) {
     const check =
       write.streakCheck ?? (await repos.habits.streakCheckOf(write.user.uuid, streakRange(write.day)));
-    ids.push(...streaksReached(check, write.user.rest_days_per_week));
+    const streaks = streaksReached(check, write.user.rest_days_per_week);
+    const runDays = pastDay
+      ? daysRunsReached(check.days, write.user.rest_days_per_week, streaks.map(targetOf))
+      : new Map<number, string>();
+    for (const [id, day] of onDays(streaks, targetOf, runDays, write.today)) reached.set(id, day);
   }
-  await repos.habits.earn(write.user.uuid, ids, write.now);
+  await earnOnDays(repos, write.user.uuid, reached, write);
 }
 
 /**
@@ -104,36 +185,81 @@ function streaksReached({ earned, days }: StreakCheck, restDaysPerWeek: number):
 }
 
 /** What an import changed (docs/product.md, "Import"): the running total and each day it added to. */
-export interface ImportWrite {
+export interface ImportWrite extends EarningClock {
   user: EntryWrite['user'];
-  today: string;
-  now: string;
   totalBefore: number;
   totalAfter: number;
   days: readonly { day: string; before: number; after: number }[];
 }
 
 /**
- * After an import: what an entry write earns, for the total and every day at once. A day that got
- * its first push-ups may join runs anywhere in the history, so the streaks are counted over all of
- * it (an import is rare, and reads the user's days once).
+ * After an import: what an entry write earns, for the total and every day at once, each dated by
+ * the day of the history it was reached on (earnedAt). A day that got its first push-ups may join
+ * runs anywhere in the history, so the totals' days and the streaks are found over all of it (an
+ * import is rare, and reads the user's days once).
  */
 export async function earnAfterImport(repos: Repositories, write: ImportWrite): Promise<void> {
-  const ids = new Set<AchievementId>(crossed('total', write.totalBefore, write.totalAfter));
-  for (const d of write.days) for (const id of crossed('day', d.before, d.after)) ids.add(id);
+  const reached = new Map<AchievementId, string>();
+  // Oldest first: a best-day achievement is reached on the first day that crossed it.
+  for (const d of [...write.days].sort((a, b) => (a.day < b.day ? -1 : 1))) {
+    for (const id of crossed('day', d.before, d.after)) if (!reached.has(id)) reached.set(id, d.day);
+  }
+  const totals = crossed('total', write.totalBefore, write.totalAfter);
   const goal = write.user.personal_goal;
-  if (goal !== null && write.totalBefore < goal && goalReached(write.user, write.totalAfter, write.today)) {
-    ids.add('goal-reached');
+  const goalTarget =
+    goal !== null && write.totalBefore < goal && goalReached(write.user, write.totalAfter, write.today)
+      ? goal
+      : null;
+  const newDay = write.days.some((d) => d.before <= 0 && d.after > 0);
+  if (totals.length > 0 || goalTarget !== null || newDay) {
+    const days = await repos.habits.daysOf(write.user.uuid);
+    const targets = [...totals.map(targetOf), ...(goalTarget === null ? [] : [goalTarget])];
+    const totalDays = daysTotalsReached(days, 0, targets);
+    for (const [id, day] of onDays(totals, targetOf, totalDays, write.today)) reached.set(id, day);
+    if (goalTarget !== null) reached.set('goal-reached', totalDays.get(goalTarget) ?? write.today);
+    if (newDay) {
+      for (const [id, day] of await streaksOfHistory(
+        repos,
+        write.user.uuid,
+        write.user.rest_days_per_week,
+        days,
+      )) {
+        reached.set(id, day);
+      }
+    }
   }
-  await repos.habits.earn(write.user.uuid, [...ids], write.now);
-  if (write.days.some((d) => d.before <= 0 && d.after > 0)) {
-    await earnStreaksOfHistory(repos, write.user.uuid, write.user.rest_days_per_week, write.now);
-  }
+  await earnOnDays(repos, write.user.uuid, reached, write);
 }
 
 /**
- * After the rest days went up: the streak achievements the whole history now reaches (a settings
- * change is rare, so it reads all the user's days).
+ * The streak achievements not yet earned that the whole history `days` reaches, each with the day a
+ * run first reached its length.
+ */
+async function streaksOfHistory(
+  repos: Repositories,
+  userUuid: string,
+  restDaysPerWeek: number,
+  days: readonly DayTotal[],
+): Promise<Map<AchievementId, string>> {
+  const earned = new Set((await repos.habits.earnedOf(userUuid)).map((row) => row.achievement_id));
+  const open = STREAKS.filter((a) => !earned.has(a.id));
+  if (open.length === 0) return new Map();
+  const runDays = daysRunsReached(
+    days,
+    restDaysPerWeek,
+    open.map((a) => a.target),
+  );
+  return new Map(
+    open.flatMap((a) => {
+      const day = runDays.get(a.target);
+      return day === undefined ? [] : [[a.id, day] as const];
+    }),
+  );
+}
+
+/**
+ * After the rest days went up: the streak achievements the whole history now reaches, earned now (a
+ * change of the rule, not of the history; a settings change is rare, so it reads all the user's days).
  */
 export async function earnStreaksOfHistory(
   repos: Repositories,
@@ -141,15 +267,13 @@ export async function earnStreaksOfHistory(
   restDaysPerWeek: number,
   now: string,
 ): Promise<void> {
-  const earned = new Set((await repos.habits.earnedOf(userUuid)).map((row) => row.achievement_id));
-  const open = STREAKS.filter((a) => !earned.has(a.id));
-  if (open.length === 0) return;
-  const longest = longestRun(await repos.habits.daysOf(userUuid), restDaysPerWeek)?.length ?? 0;
-  await repos.habits.earn(
+  const reached = await streaksOfHistory(
+    repos,
     userUuid,
-    open.filter((a) => longest >= a.target).map((a) => a.id),
-    now,
+    restDaysPerWeek,
+    await repos.habits.daysOf(userUuid),
   );
+  await repos.habits.earn(userUuid, [...reached.keys()], now);
 }
 
 /** After a goal change: the goal, if the total already meets it and its deadline is not past. */

@@ -105,17 +105,23 @@ export function longestRun(days: readonly DayTotal[], restDaysPerWeek: number): 
   return longestRunOf(activeNumbers(days), restDaysPerWeek);
 }
 
-/** longestRun of the days with push-ups as activeNumbers gives them. */
-function longestRunOf(active: readonly number[], restDaysPerWeek: number): Run | null {
+/**
+ * Slides longestRun's window over the days with push-ups (as activeNumbers gives them): for each of
+ * them, oldest first, `visit` gets the earliest start of a run that ends there.
+ */
+function eachRunEnd(
+  active: readonly number[],
+  restDaysPerWeek: number,
+  visit: (start: number, end: number) => void,
+) {
   const first = active[0];
   const last = active[active.length - 1];
-  if (first === undefined || last === undefined) return null;
+  if (first === undefined || last === undefined) return;
   const isActive = new Uint8Array(last - first + 1);
   for (const n of active) isActive[n - first] = 1;
   const rest = new RestCounter(first, last);
   let left = first;
   let nextActive = 0;
-  let best: [number, number] | null = null;
   for (let right = first; right <= last; right++) {
     if (!isActive[right - first]) {
       // Only this day's week can have gone over: give up days from the left until it is not.
@@ -128,11 +134,37 @@ function longestRunOf(active: readonly number[], restDaysPerWeek: number): Run |
       continue;
     }
     while ((active[nextActive] as number) < left) nextActive++;
-    const start = active[nextActive] as number;
-    if (!best || right - start > best[1] - best[0]) best = [start, right];
+    visit(active[nextActive] as number, right);
   }
+}
+
+/** longestRun of the days with push-ups as activeNumbers gives them. */
+function longestRunOf(active: readonly number[], restDaysPerWeek: number): Run | null {
+  let best: [number, number] | null = null;
+  eachRunEnd(active, restDaysPerWeek, (start, right) => {
+    if (!best || right - start > best[1] - best[0]) best = [start, right];
+  });
   if (!best) return null;
-  return { length: best[1] - best[0] + 1, start: dayOf(best[0]), end: dayOf(best[1]) };
+  const [start, end]: [number, number] = best;
+  return { length: end - start + 1, start: dayOf(start), end: dayOf(end) };
+}
+
+/**
+ * For each of `lengths`, the first day on which a streak in `days` reached that many days (the end
+ * of the first run that long); a length no run reaches is left out.
+ */
+export function daysRunsReached(
+  days: readonly DayTotal[],
+  restDaysPerWeek: number,
+  lengths: readonly number[],
+): Map<number, string> {
+  const reached = new Map<number, string>();
+  eachRunEnd(activeNumbers(days), restDaysPerWeek, (start, end) => {
+    for (const length of lengths) {
+      if (!reached.has(length) && end - start + 1 >= length) reached.set(length, dayOf(end));
+    }
+  });
+  return reached;
 }
 
 export type CurrentStreak = Pick<

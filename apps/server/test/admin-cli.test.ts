@@ -129,6 +129,14 @@ describe.each(engines)('admin command on %s', (engine) => {
     expect(pending.stdout).not.toContain(uuid);
     expect((await profileOf(account)).subscriptionTier).toEqual({ maxGroups: 5, maxMembersPerGroup: 10 });
     expect((await admin('list')).stdout).toContain(`${username}  (no confirmed email)`);
+    // Named by its username, the account itself changes, confirmed or not: the operator chose it.
+    const byName = await admin('tier', `@${username.toUpperCase()}`, '7', '20');
+    expect(byName.code).toBe(0);
+    expect(byName.stdout).toContain(`(user ${username}, uuid ${uuid})`);
+    expect((await profileOf(account)).subscriptionTier).toEqual({ maxGroups: 7, maxMembersPerGroup: 20 });
+    const nobody = await admin('tier', '@nobody_by_that_name', '7', '20');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No user is named nobody_by_that_name');
 
     // Once the address is confirmed, the account holds it, with the tier its invite carried.
     const confirmed = await confirmEmail(account);
@@ -139,7 +147,7 @@ describe.each(engines)('admin command on %s', (engine) => {
     expect(tier.stdout).toContain(`(user ${username}, uuid ${uuid})`);
     expect((await profileOf(confirmed)).subscriptionTier).toEqual({ maxGroups: 13, maxMembersPerGroup: 41 });
     expect((await admin('list')).stdout).toContain(`${username}  ${account.email.toLowerCase()}`);
-  }, 90_000); // five runs of the command
+  }, 120_000); // seven runs of the command
   /** Entry count, push-up sum, and users whose running total differs from their entries. */
   function stateOf(file: string): { entries: number; pushups: number; wrongTotals: number } {
     const copy = new SQLite(file, { readonly: true, fileMustExist: true });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateUsername } from '@pushup/shared';
 import type { OperatorContext } from '../auth/context';
 import { ConfigError, loadConfig } from '../config/env';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/backup';
@@ -15,6 +16,8 @@ Commands:
   uninvite <email>                                remove the invite (an existing profile keeps working)
   tier <email> <maxGroups> <maxMembersPerGroup>   set the limits of the user who confirmed that email
                                                   (or of the invite, until its owner signs up and confirms it)
+  tier @<username> <maxGroups> <maxMembersPerGroup>
+                                                  set the limits of the user with that username (as list shows it)
   list                                            invites and users with their tiers
   backup <file>                                   copy the SQLite database into a new file (safe while the server runs)
   restore <file>                                  replace the SQLite database with a backup (stop the server first)
@@ -31,6 +34,13 @@ class UsageError extends Error {}
 function email(value: string | undefined): string {
   if (!value || !EMAIL.test(value)) throw new UsageError(`Not an email address: ${value ?? '(missing)'}`);
   return value.toLowerCase();
+}
+
+function username(value: string): string {
+  const name = value.slice(1);
+  const refusal = validateUsername(name);
+  if (refusal) throw new UsageError(`Not a username: ${value} (${refusal})`);
+  return name;
 }
 
 function limit(value: string | undefined, name: string): number {
@@ -60,7 +70,9 @@ async function run(argv: string[]): Promise<number> {
   if (command === 'list') expectArgs(args, 0);
   else if (command === 'tier') expectArgs(args, 3);
   else expectArgs(args, 1);
-  const target = command === 'list' ? '' : email(args[0]);
+  // `tier @name`: the account by its username; every other target is an email.
+  const byUsername = command === 'tier' && args[0]?.startsWith('@') === true;
+  const target = command === 'list' ? '' : byUsername ? username(args[0] as string) : email(args[0]);
   const limits =
     command === 'tier' ? [limit(args[1], 'maxGroups'), limit(args[2], 'maxMembersPerGroup')] : [];
 
@@ -87,10 +99,14 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'tier': {
         const [maxGroups = 0, maxMembers = 0] = limits;
-        const result = await admin.setTier(operator, target, maxGroups, maxMembers);
+        const result = byUsername
+          ? await admin.setTierOfUsername(operator, target, maxGroups, maxMembers)
+          : await admin.setTier(operator, target, maxGroups, maxMembers);
         if (!result) {
           console.error(
-            `No user and no invite for ${target}. Invite them first: npm run admin -- invite ${target}`,
+            byUsername
+              ? `No user is named ${target} (npm run admin -- list shows every user).`
+              : `No user and no invite for ${target}. Invite them first: npm run admin -- invite ${target}`,
           );
           return 1;
         }

@@ -63,6 +63,33 @@ export class AdminService {
     });
   }
 
+  /**
+   * Gives the user with this username (any case) the tier with these limits, whether or not they
+   * confirmed an address: the operator names the account itself, as `list` shows it. Null: no such
+   * user.
+   */
+  setTierOfUsername(
+    _operator: OperatorContext,
+    username: string,
+    maxGroups: number,
+    maxMembersPerGroup: number,
+  ): Promise<TierAssignment | null> {
+    return this.repos.transaction(async (repos) => {
+      const uuid = await repos.users.findUuidByUsername(username);
+      const user = uuid ? await repos.users.findByUuid(uuid) : undefined;
+      if (!user) return null;
+      const now = new Date().toISOString();
+      const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);
+      await repos.users.setTier(user.uuid, tier.id, now);
+      return {
+        target: 'user',
+        users: [{ uuid: user.uuid, username: user.username }],
+        maxGroups,
+        maxMembersPerGroup,
+      };
+    });
+  }
+
   async list(_operator: OperatorContext): Promise<PlatformListing> {
     const [invites, users] = await Promise.all([
       this.repos.invites.listWithTier(),

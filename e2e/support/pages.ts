@@ -35,7 +35,7 @@ export async function signInWithGoogleThroughUi(page: Page, name: string, email:
 }
 
 /** Asks for the verification mail on the dashboard's card, opens its link in another tab and continues. */
-export async function confirmEmailThroughUi(page: Page, email: string): Promise<void> {
+async function confirmEmailThroughUi(page: Page, email: string): Promise<void> {
   const verify = page.getByRole('region', { name: 'Verify your email' });
   await verify.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText(`Verification email sent to ${email}`)).toBeVisible();

@@ -12,7 +12,7 @@ import { daySumsRevision } from './0010_day_sums_revision';
 import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
 import { runningTotalsVacuumedOften } from './0012_running_totals_vacuumed_often';
 import { leaderboardPrivacyVersion } from './0013_leaderboard_privacy_version';
-import { groupsBySize } from './0015_groups_by_size';
+import { groupsBySize } from './0014_groups_by_size';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -32,5 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_day_sums_in_their_key': daySumsInTheirKey,
   '0012_running_totals_vacuumed_often': runningTotalsVacuumedOften,
   '0013_leaderboard_privacy_version': leaderboardPrivacyVersion,
-  '0015_groups_by_size': groupsBySize,
+  '0014_groups_by_size': groupsBySize,
 };

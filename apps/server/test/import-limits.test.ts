@@ -20,6 +20,7 @@ import { IMPORT_BUDGET, ImportLimits, ImportRefused } from '../src/services/acco
 import { expectError, groupsHarness, type Person } from './groups-helpers';
 import { createTestServer, engines, type TestServer } from './helpers';
 
+const MB = 1024 * 1024;
 const BUSY = 'Another import of yours is still running: please wait until it has finished, then try again.';
 
 /** 50,000 `date,count` rows over the days from 2025-01-01 to yesterday (about 745 KB, as the probe's). */
@@ -44,7 +45,7 @@ function gate() {
 describe('the import limits, by the clock', () => {
   it('lets a user import again once the minute’s rows or bytes have left the window, and says when', async () => {
     let now = 1_000_000;
-    const limits = new ImportLimits({ rowsPerMinute: 100, bytesPerMinute: 1000 }, () => now);
+    const limits = new ImportLimits({ rowsPerMinute: 100, bytesPerMinute: 2 * MB }, () => now);
     const spend = (rows: number, bytes: number) =>
       limits.run('u1', async (charge) => {
         charge({ bytes });
@@ -68,9 +69,9 @@ describe('the import limits, by the clock', () => {
     await spend(1, 1);
 
     now += 120_000;
-    await spend(0, 1000);
+    await spend(0, 2 * MB);
     await expect(spend(0, 1)).rejects.toMatchObject({
-      message: 'Too much data imported: at most 0 MB a minute. Please try again in 60 seconds.',
+      message: 'Too much data imported: at most 2 MB a minute. Please try again in 60 seconds.',
       retryAfterSeconds: 60,
     });
   });

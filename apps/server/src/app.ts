@@ -23,7 +23,7 @@ import { registerWeb } from './plugins/web';
 import { createReads } from './reads';
 import { createRepositories, TransactionCounter } from './repositories';
 import { accountDataRoutes } from './routes/account-data.routes';
-import { groupsRoutes } from './routes/groups.routes';
+import { groupsRoutes, publicGroupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitesRoutes, publicInvitesRoutes } from './routes/invites.routes';
@@ -180,12 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => push?.settled());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
-  // The one public call beside health and docs (an invite link's preview): no token, but the
-  // per-address limits.
+  // The public calls beside health and docs (an invite link's preview, a share link's group): no
+  // token, but the per-address limits.
   await app.register(
     async (open) => {
       if (config.rateLimits) await registerRateLimits(open);
       await open.register(publicInvitesRoutes, groupServices);
+      await open.register(publicGroupsRoutes, groupServices);
     },
     { prefix: '/api' },
   );

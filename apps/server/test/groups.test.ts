@@ -362,6 +362,22 @@ describe.each(engines)('groups API on %s', (engine) => {
     }
   });
 
+  it('shows a share link’s group without a token: its name and description only; an unknown id is a 404', async () => {
+    const [owner] = await h.people(1);
+    const group = await h.createGroup(owner, { description: 'Anyone welcome, 50 a day' });
+    const preview = (id: string) =>
+      server.app.inject({ method: 'GET', url: `/api/groups/public/${id}/preview` });
+
+    const answer = await preview(group.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ name: group.name, description: group.description });
+    expect(answer.headers['cache-control']).toBe('no-store');
+
+    const unknown = await preview('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   describe('authorization matrix', () => {
     let cast: Record<Role | 'coAdmin', Person>;
     let service: GroupServices;

@@ -172,6 +172,7 @@ describe('HTTP hardening', () => {
         'GET /api/groups/:id/stats',
         'GET /api/groups/:id/members',
         'GET /api/groups/invites/:code/preview',
+        'GET /api/groups/public/:id/preview',
         'GET /api/pushups/export',
         'DELETE /api/pushups/:uuid',
       ]) {

@@ -20,3 +20,8 @@ export async function groupsRoutes(
   registerCall(app, calls.canJoin, ({ auth, params }) => groups.canJoin(auth, params.id));
   registerCall(app, calls.stats, ({ auth, params }) => reads.groupStats.stats(auth, params.id));
 }
+
+/** The public call of groups: a share link's group for a signed-out visitor (docs/security.md). */
+export async function publicGroupsRoutes(app: FastifyInstance, { groups }: { groups: GroupsService }) {
+  registerCall(app, groupsCalls.preview, ({ params }) => groups.preview(params.id));
+}

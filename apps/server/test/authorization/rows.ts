@@ -41,6 +41,12 @@ export const PUBLIC_ROWS: Row[] = [
     url: (s) => `/api/groups/invites/${s.group.code}/preview`,
     cells: everyone(ok(200)),
   },
+  {
+    call: 'GET /api/groups/public/:id/preview',
+    target: 'the group (its name and description only)',
+    url: (s) => `/api/groups/public/${s.group.id}/preview`,
+    cells: everyone(ok(200)),
+  },
 ];
 
 /** The caller's profile and account. */

@@ -3,6 +3,7 @@ import {
   canJoinSchema,
   createGroupBodySchema,
   groupParamsSchema,
+  groupPreviewSchema,
   groupQuotaSchema,
   groupSchema,
   groupSearchQuerySchema,
@@ -78,6 +79,21 @@ export const groupsCalls = {
     status: 200,
     answer: groupSchema,
     errors: ['NOT_FOUND'],
+  }),
+  /**
+   * Public: a signed-out visitor of a group's share link sees which group it is (its name and
+   * description, nothing of its members). An unknown id is a 404. Group ids are random UUIDs.
+   */
+  preview: defineCall({
+    method: 'GET',
+    path: '/api/groups/public/:id/preview',
+    summary: 'Public: a group’s name and description (for a signed-out visitor of its share link)',
+    tags,
+    auth: false,
+    params: groupParamsSchema,
+    status: 200,
+    answer: groupPreviewSchema,
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   }),
   remove: defineCall({
     method: 'DELETE',

@@ -186,6 +186,9 @@ export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 
 /** What a signed-out holder of a usable invite link may see: the group's name, nothing else. */
 export const invitePreviewSchema = z.object({ groupName: z.string() });
+/** What a signed-out visitor of a group's share link sees of the group: its name and description. */
+export const groupPreviewSchema = z.object({ name: z.string(), description: z.string().nullable() });
+export type GroupPreview = z.infer<typeof groupPreviewSchema>;
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 /** A dead link's check, as a non-member gets it: the reason, nothing of the group. */

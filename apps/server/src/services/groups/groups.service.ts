@@ -5,6 +5,7 @@ import {
   GROUP_SEARCH_LIMIT,
   GROUP_SUGGESTIONS_LIMIT,
   type Group,
+  type GroupPreview,
   type GroupQuota,
   groupMaxMembersMessage,
   type UserGroup,
@@ -63,6 +64,12 @@ export class GroupsService {
   /** What anyone signed in may see of a group (its share page, search results). */
   async publicInfo(groupId: string): Promise<Group> {
     return toGroup(await requireGroup(this.repos, groupId));
+  }
+
+  /** What a signed-out visitor of a group's share link sees: its name and description only. */
+  async preview(groupId: string): Promise<GroupPreview> {
+    const group = await requireGroup(this.repos, groupId);
+    return { name: group.name, description: group.description };
   }
 
   async search(text: string): Promise<Group[]> {

@@ -27,6 +27,7 @@ import { onFirstTry, useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { hasSetUsername, useProfile } from '@/lib/profile';
 import { useDailyTotals } from '@/lib/pushup-queries';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { GettingStartedCard } from './getting-started-card';
 import { WelcomeCard } from './welcome-card';
 
@@ -83,6 +84,7 @@ export function DashboardPage() {
   const dailyFailed = daily.isError && !notInvited && !unverified;
   const group = useSelectedGroup(profile?.username);
   const user = useCurrentUser();
+  const wide = useMediaQuery('(min-width: 1024px)');
   const { groups } = group;
   // The cards appear together with what decides the first screen's layout: the daily sums and the
   // groups (whether 'Get started' shows above the counter) and the streak (a line of the hero).
@@ -133,6 +135,20 @@ export function DashboardPage() {
   }
 
   const name = profile?.username;
+  const gettingStarted = profile && total !== undefined && groups.data && (
+    <div className="lg:col-span-3">
+      <GettingStartedCard
+        uid={user.uid}
+        logged={total > 0}
+        hasGoal={profile?.personalGoal !== null && profile?.personalGoal !== undefined}
+        inGroup={groups.data.length > 0}
+        onGroupPanel={setGroupPanel}
+      />
+    </div>
+  );
+  // 'Get started' leads a new user; once they log, the counter comes first on a phone, so that the
+  // daily set is on the first screen (from lg on, the wide row above the counter has room for it).
+  const gettingStartedFirst = wide || !total;
   return (
     // At least a screen tall from the first paint: the loaded dashboard is taller than any screen,
     // so the footer starts below it instead of being pushed down as the cards arrive (a layout
@@ -140,7 +156,9 @@ export function DashboardPage() {
     <div className="min-h-dvh">
       <PageHeader
         title={name ? t`Welcome, ${name}!` : t`Welcome!`}
-        lead={t`Log your pushups, watch your progress grow and keep up with your groups.`}
+        // What the app is for, to someone who has not logged yet; a returning user's first screen
+        // keeps the room for the hero and the counter.
+        lead={total ? undefined : t`Log your pushups, watch your progress grow and keep up with your groups.`}
       />
       {loading ? (
         <PageLoading />
@@ -166,18 +184,9 @@ export function DashboardPage() {
               streak={streak.data}
             />
           </div>
-          {profile && total !== undefined && groups.data && (
-            <div className="lg:col-span-3">
-              <GettingStartedCard
-                uid={user.uid}
-                logged={total > 0}
-                hasGoal={profile?.personalGoal !== null && profile?.personalGoal !== undefined}
-                inGroup={groups.data.length > 0}
-                onGroupPanel={setGroupPanel}
-              />
-            </div>
-          )}
+          {gettingStartedFirst && gettingStarted}
           <LogPushupsCard total={total} offline={daily.offline} today={today} />
+          {!gettingStartedFirst && gettingStarted}
           {laterCards && (
             <>
               <div className="lg:col-span-2">

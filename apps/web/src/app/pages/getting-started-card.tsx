@@ -16,10 +16,39 @@ function readHidden(uid: string): boolean {
   }
 }
 
-/** Brings a card of the dashboard into view and puts the keyboard there. */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A card by its id: SectionCard names its section by the title's id (`<id>-title`) and gives the
+ * section no id of its own, so the link looks for the title and takes the card around it.
+ */
+function cardOf(id: string): HTMLElement | null {
+  return document.getElementById(id) ?? document.getElementById(`${id}-title`)?.closest('section') ?? null;
+}
+
+/** Brings a card into view (whole, or its top when it is taller than the screen) and puts the keyboard there. */
 function goTo(id: string, focus?: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const card = cardOf(id);
+  if (card) {
+    const block = card.getBoundingClientRect().height > window.innerHeight ? 'start' : 'center';
+    card.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block });
+  }
   if (focus) document.getElementById(focus)?.focus({ preventScroll: true });
+}
+
+/**
+ * Once another page shows the card (its data may still be loading when it opens), brings it into view
+ * and puts the keyboard in its first field. Gives up after a few seconds: the page stays at its top.
+ */
+function goToOnNextPage(id: string, focus: string) {
+  const started = Date.now();
+  const look = () => {
+    const card = cardOf(id);
+    // The page's own scroll to the top runs when it opens: this comes after it.
+    if (card) window.setTimeout(() => goTo(id, focus), 50);
+    else if (Date.now() - started < 5_000) window.setTimeout(look, 100);
+  };
+  window.setTimeout(look, 0);
 }
 
 /**
@@ -73,7 +102,11 @@ export function GettingStartedCard({
           </Button>
         </Step>
         <Step done={hasGoal} title={t`Set a goal`}>
-          <Link to="/profile" className={buttonClasses('secondary', 'sm')}>
+          <Link
+            to="/profile"
+            onClick={() => goToOnNextPage('goal-settings', 'goal-target')}
+            className={buttonClasses('secondary', 'sm')}
+          >
             <Trans>Choose your goal</Trans>
           </Link>
         </Step>

@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Streak, UserProfile } from '@pushup/shared';
 import { Target } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PushupFigure } from '@/components/loading-animation';
+import { useKeepToastsClear } from '@/components/toaster';
 import { buttonClasses } from '@/components/ui/button';
 import { StreakSummary } from '@/features/habits/components/streak-summary';
 import { formatDay } from '@/lib/format-day';
@@ -33,10 +35,14 @@ export function WelcomeCard({
   const goal = profile?.personalGoal;
   const deadlineDay = profile?.goalDeadline ?? null;
   const deadline = deadlineDay ? formatDay(deadlineDay, 'date') : null;
+  const hero = useRef<HTMLElement>(null);
+  // What the hero says stays readable: toasts step aside while they would lie over it.
+  useKeepToastsClear(hero);
   return (
     <section
+      ref={hero}
       aria-labelledby="welcome-card-title"
-      className="light-surface relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8"
+      className="light-surface relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card sm:p-8"
     >
       <PushupFigure className="pointer-events-none absolute -right-6 -bottom-4 h-32 w-64 text-white/15" />
       <p className="text-sm font-semibold text-brand-100">{date}</p>

@@ -3,6 +3,7 @@ import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
+import { Link } from 'react-router';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
 import { CelebrationBurst } from '@/components/celebration-burst';
@@ -14,6 +15,8 @@ import { sharedMessage } from '@/lib/i18n/catalog';
 
 /** How long an announcement stays: long enough to read two lines, short of a screen's worth. */
 const ANNOUNCEMENT_MS = 6000;
+/** The one announcement toast: several unlocked together are named in it, not in toasts of their own. */
+const ANNOUNCEMENT_ID = 'achievements';
 
 /** The best day this device last showed the user, to cheer a new one once. */
 function useNewPersonalBest(onNew: () => void) {
@@ -29,7 +32,11 @@ function useNewPersonalBest(onNew: () => void) {
   }, [best, uid, onNew]);
 }
 
-/** The announcement: a toast that does not stand in the way, naming what was earned. */
+/**
+ * The announcement: a toast that does not stand in the way, naming what was earned. One achievement
+ * with its medal and what it is for; several (an import, a back-dated week) in a few lines: their
+ * titles, and the way to the profile's Achievements card, where each one is described.
+ */
 function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly AchievementId[] }) {
   const { t } = useLingui();
   const items = ACHIEVEMENTS.filter((item) => ids.includes(item.id)).map((item) => ({
@@ -37,6 +44,7 @@ function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly Achievem
     ...achievementText(item),
   }));
   const heading = HABIT_TEXTS.achievementsUnlocked(items.length);
+  const single = items.length === 1 ? items[0] : undefined;
   return (
     <section
       aria-label={heading}
@@ -53,17 +61,38 @@ function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly Achievem
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <ul className="mt-2 space-y-2">
-        {items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
-            <AchievementMedal kind={item.kind} earned />
+      {single ? (
+        <ul className="mt-2">
+          <li className="flex items-center gap-3">
+            <AchievementMedal kind={single.kind} earned />
             <div>
-              <p className="font-semibold text-slate-900">{item.title}</p>
-              <p className="text-sm text-slate-600">{item.description}</p>
+              <p className="font-semibold text-slate-900">{single.title}</p>
+              <p className="text-sm text-slate-600">{single.description}</p>
             </div>
           </li>
-        ))}
-      </ul>
+        </ul>
+      ) : (
+        <div className="mt-2 flex items-start gap-3">
+          <AchievementMedal kind={items[0]?.kind ?? 'total'} earned size="sm" />
+          <div className="min-w-0">
+            <ul className="flex flex-wrap gap-x-1 text-sm font-semibold text-slate-900">
+              {items.map((item, index) => (
+                <li key={item.id}>
+                  {item.title}
+                  {index < items.length - 1 ? ',' : ''}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/profile"
+              onClick={() => toast.dismiss(shown.id)}
+              className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {t`See them on your profile`}
+            </Link>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
@@ -87,11 +116,17 @@ export function HabitCelebrations() {
         .map((item) => item.id) ?? [],
     [achievements.data],
   );
+  // One announcement at a time: what is earned while it is on screen joins it instead of stacking
+  // another toast over the page (an import earns several at once, a refetch may bring more).
+  const onScreen = useRef<{ ids: AchievementId[]; until: number }>({ ids: [], until: 0 });
   useEffect(() => {
     if (unseen.length === 0) return;
     for (const id of unseen) announcing.current.add(id);
-    toast.custom((shown) => <AchievementToast shown={shown} ids={unseen} />, {
-      id: `achievements-${unseen.join('-')}`,
+    const now = Date.now();
+    const ids = now < onScreen.current.until ? [...onScreen.current.ids, ...unseen] : [...unseen];
+    onScreen.current = { ids, until: now + ANNOUNCEMENT_MS };
+    toast.custom((shown) => <AchievementToast shown={shown} ids={ids} />, {
+      id: ANNOUNCEMENT_ID,
       duration: ANNOUNCEMENT_MS,
     });
     setBurst((n) => n + 1);

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, selectOrdinal } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEADERBOARD_SIZE, type LeaderboardRow, type Trophy as TrophyKind } from '@pushup/shared';
 import { Trophy } from 'lucide-react';
@@ -31,21 +31,41 @@ function Row({ row, separated }: { row: LeaderboardRow; separated: boolean }) {
         separated && 'border-t-2 border-dashed border-slate-200',
       )}
     >
-      <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">{row.rank}</td>
+      <td className="py-2.5 pr-2 pl-3 font-semibold tabular-nums text-slate-700">
+        {row.hidden ? (
+          // The rank belongs to the shown user there: this row only says where it would be.
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">{t`No rank`}</span>
+          </>
+        ) : (
+          row.rank
+        )}
+      </td>
       <td className="max-w-0 py-2.5 pr-2">
         <span className="flex items-center gap-2">
           <span className="truncate font-medium text-slate-900" title={row.username}>
             {row.username}
           </span>
           {row.isCurrentUser && <YouBadge />}
-          {row.hidden && (
-            // docs/product.md, "Leaderboard visibility": nobody else sees this row.
-            <span title={t`Only you see this row: you are hidden from the global leaderboard`}>
-              <StatusBadge tone="slate">{t`Hidden`}</StatusBadge>
-              <span className="sr-only">{t`: only you see this row`}</span>
-            </span>
-          )}
         </span>
+        {row.hidden && (
+          // docs/product.md, "Leaderboard visibility": nobody else sees this row. On a line of its own,
+          // so that the name keeps its room.
+          <span
+            className="mt-0.5 block text-xs font-semibold text-slate-600"
+            title={t`Only you see this row: you are hidden from the global leaderboard`}
+          >
+            <StatusBadge tone="slate">{t`Hidden`}</StatusBadge>{' '}
+            {selectOrdinal(row.rank, {
+              one: 'would be #st',
+              two: 'would be #nd',
+              few: 'would be #rd',
+              other: 'would be #th',
+            })}
+            <span className="sr-only">{t`: only you see this row`}</span>
+          </span>
+        )}
       </td>
       <td className="py-2.5 pr-3 text-right font-semibold tabular-nums text-slate-900">
         <span className="inline-flex items-center gap-1.5">

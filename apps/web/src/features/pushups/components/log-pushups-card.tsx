@@ -1,10 +1,13 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { localDate } from '@pushup/shared';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Calendar } from '@/components/calendar';
 import { AvailableWhenOnline } from '@/components/query-state';
+import { useKeepToastsClear } from '@/components/toaster';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { submitPushups, undoPushups } from '@/features/pushups/api/log-pushups';
@@ -12,6 +15,7 @@ import { failureMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDay } from '@/lib/format-day';
 import { sharedMessage } from '@/lib/i18n/catalog';
+import { dateTimeFormat } from '@/lib/i18n/format';
 import { useWaitingCount } from '@/lib/offline/use-outbox';
 import { type DaysOffline, refreshPushupData } from '@/lib/pushup-queries';
 import { AnimatedNumber } from './animated-number';
@@ -19,6 +23,17 @@ import { PushupCounter } from './pushup-counter';
 
 /** How long a submit's toast offers Undo (a success toast's 2 s is too short to reach it; decision 025). */
 const UNDO_TOAST_MS = 6_000;
+
+/** A back-dated set's day as its toast names it: 'Tuesday, Nov 24' (with the year when not this year's). */
+function backDatedDay(day: string, today: string): string {
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return dateTimeFormat({
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(localDate(day));
+}
 
 /**
  * The counter, the back-dating calendar, 'Submit Pushups' and the running total.
@@ -40,6 +55,9 @@ export function LogPushupsCard({
   const [count, setCount] = useState(0);
   const [day, setDay] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarPanel = useRef<HTMLDivElement>(null);
+  // An open calendar is what the person is doing: toasts step aside while it lies under them.
+  useKeepToastsClear(calendarPanel, calendarOpen);
   const calendarId = useId();
   const totalLine = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();
@@ -62,9 +80,16 @@ export function LogPushupsCard({
   const submit = useMutation({
     mutationFn: (sent: { count: number; day: string }) => submitPushups(user.uid, token, sent),
     onSuccess: (result, sent) => {
+      const dayName = backDatedDay(sent.day, today);
       const message =
         result.state === 'sent'
-          ? sharedMessage('pushupsSubmitted')
+          ? sent.day === today
+            ? sharedMessage('pushupsSubmitted')
+            : // A back-dated set names the day it went to, so a wrong day is seen at once.
+              plural(sent.count, {
+                one: `# pushup added to ${dayName}`,
+                other: `# pushups added to ${dayName}`,
+              })
           : // Kept in the outbox: sent when the server answers again.
             onlineManager.isOnline()
             ? t`Saved on this device. It will be sent as soon as the server can be reached.`
@@ -103,14 +128,15 @@ export function LogPushupsCard({
       id="log-pushups"
       title={t`Log Pushups`}
       icon={<Dumbbell className="size-5" />}
-      description={t`Tap or hold the buttons, or type a number.`}
+      // How the counter works, until the first set; someone who logs daily needs the room on a phone.
+      description={total ? undefined : t`Tap or hold the buttons, or type a number.`}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (count > 0 && !submit.isPending) submit.mutate({ count, day });
         }}
-        className="flex flex-col items-center gap-5"
+        className="flex flex-col items-center gap-4 sm:gap-5"
       >
         <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
 
@@ -134,6 +160,7 @@ export function LogPushupsCard({
           </button>
           {calendarOpen && (
             <div
+              ref={calendarPanel}
               id={calendarId}
               // On phones the panel takes the card's padding, so a day is 44 px wide, a touch target.
               className="mt-2 flex w-full flex-col items-center rounded-xl bg-slate-50 py-3 max-sm:-mx-5 max-sm:w-[calc(100%+2.5rem)] sm:px-3"

@@ -158,7 +158,7 @@ test('pending requests are approved and rejected, a rejection is lifted, Copy fa
   await page.goto('/');
   await expect(navLink).toHaveAccessibleName('Group Management 2 join requests waiting');
   await expect(
-    page.getByRole('region', { name: 'Your Groups' }).getByRole('button', { name: new RegExp(name) }),
+    page.getByRole('region', { name: 'Your Groups' }).getByRole('listitem').filter({ hasText: name }),
   ).toContainText('2 requests waiting');
   await page.goto('/groups');
 

@@ -218,7 +218,7 @@ test('Delete group looks destructive: filled in the same red as the confirmation
   expect(await colours(confirm)).toEqual(deleteColours);
 });
 
-test('long user and group names are cut short with an ellipsis and the full name in a tooltip', async ({
+test('long user and group names are shown whole, wrapped inside their place, never widening the page', async ({
   page,
 }) => {
   const longName = `WWWWWWWWWWWWWWWWWWWWWWW ${Math.random().toString(36).slice(2, 7)}`.slice(0, 30);
@@ -234,29 +234,37 @@ test('long user and group names are cut short with an ellipsis and the full name
   await signInAs(page, email);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  const truncated = async (locator: Locator, full: string) => {
-    await expect(locator).toHaveAttribute('title', full);
-    expect(await locator.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // Whole: nothing cut off (no ellipsis, nothing scrolled away), and inside its box.
+  const whole = async (locator: Locator, within: Locator) => {
+    await expect(locator).toBeVisible();
+    expect(
+      await locator.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth + 1 &&
+          !getComputedStyle(element).textOverflow.includes('ellipsis'),
+      ),
+    ).toBe(true);
+    const box = await locator.boundingBox();
+    const outer = await within.boundingBox();
+    if (!box || !outer) throw new Error('no boxes');
+    expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
   };
   const groupsList = page.getByRole('region', { name: 'Your Groups' });
-  await truncated(groupsList.locator(`span[title="${longName}"]`), longName);
-  const leaderboard = page.getByRole('region', { name: 'Global Leaderboard' });
-  await truncated(leaderboard.locator(`span[title="${username}"]`), username);
+  const row = groupsList.getByRole('listitem').filter({ hasText: longName });
+  await whole(row.getByText(longName, { exact: true }), row);
   await page.screenshot({ path: path.join(screenshotDir, 'long-names-dashboard-phone.png'), fullPage: true });
 
-  // The group leaderboard: the group's name and the member's are cut; the badges sit below the
-  // name, lined up (one row, or one column where the cell is too narrow) and inside their cell.
+  // The group leaderboard: the member's name whole; the badges sit below the name, lined up (one
+  // row, or one column where the cell is too narrow) and inside their cell.
   await groupsList.getByRole('button', { name: new RegExp(longName) }).click();
   const board = page.getByRole('region', { name: 'Group Leaderboard' });
-  await truncated(board.locator(`span[title="${longName}"]`), longName);
-  const name = board.locator(`span[title="${username}"]`);
-  await truncated(name, username);
+  await whole(board.getByRole('link', { name: longName }), board);
+  const cellLocator = board.getByRole('cell').filter({ hasText: username });
+  const name = cellLocator.getByText(username, { exact: true });
+  await whole(name, cellLocator);
   const you = await board.getByText('You', { exact: true }).boundingBox();
   const admin = await board.getByText('Admin', { exact: true }).boundingBox();
-  const cell = await board
-    .getByRole('cell')
-    .filter({ has: page.locator(`span[title="${username}"]`) })
-    .boundingBox();
+  const cell = await cellLocator.boundingBox();
   const nameBox = await name.boundingBox();
   if (!you || !admin || !cell || !nameBox) throw new Error('no boxes');
   expect(Math.abs(you.y - admin.y) < 2 || Math.abs(you.x - admin.x) < 2).toBe(true);

@@ -136,3 +136,11 @@ export function leaveOutcome(members: GroupMember[] | undefined, myUuid: string 
   const successor = [...others].sort((a, b) => Date.parse(a.joinedAt) - Date.parse(b.joinedAt))[0];
   return successor ? { kind: 'handover', successor: successor.username } : { kind: 'unknown' };
 }
+
+/**
+ * The user's groups with those where join requests wait first (an admin's, docs/product.md,
+ * "Group pages"), otherwise in the server's order.
+ */
+export function waitingFirst<T extends { pendingRequests: number }>(groups: readonly T[]): T[] {
+  return [...groups].sort((a, b) => Number(b.pendingRequests > 0) - Number(a.pendingRequests > 0));
+}

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, DoorOpen, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { AdminBadge, StatusBadge } from '@/components/ui/badges';
 import { Button } from '@/components/ui/button';
 import { useDeleteGroup, useLeaveGroup } from '@/features/groups/api/leave-or-delete-group';
 import type { Membership } from '@/features/groups/api/user-groups';
 import { membersLabel } from '@/features/groups/groups-format';
 import { useGroupDetailsLoading } from '@/features/groups/hooks/use-group-details-loading';
+import { groupHomePath } from '@/features/groups/links';
 import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreatorLine } from './group-facts';
@@ -73,7 +75,10 @@ export function GroupCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={titleId} className="text-xl font-bold break-words text-slate-900">
-              {group.name}
+              {/* The group's page: its board, chart and members. */}
+              <Link to={groupHomePath(group.id)} className="underline-offset-4 hover:underline">
+                {group.name}
+              </Link>
             </h2>
             <span className="sr-only">
               <Trans>Your role:</Trans>

@@ -38,7 +38,7 @@ export function CreatorLine({ creator, createdAt }: { creator: string | null; cr
       {creator && (
         <li className="flex min-w-0 items-center gap-1.5">
           <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="truncate" title={creator}>
+          <span className="break-words [overflow-wrap:anywhere]" title={creator}>
             <Trans>Created by {creator}</Trans>
           </span>
         </li>

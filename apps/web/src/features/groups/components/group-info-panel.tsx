@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Info, LayoutDashboard } from 'lucide-react';
+import { Info, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
+import { groupHomePath } from '@/features/groups/links';
 import { useCurrentUser } from '@/lib/auth';
 import { Panel } from './panel';
 
@@ -33,13 +34,11 @@ export function GroupInfoPanel({ groupId }: { groupId: string }) {
           </Trans>
         </p>
         <p>
-          <Trans>
-            Your pushups count on the group's leaderboard, which you open from Your Groups on the dashboard.
-          </Trans>
+          <Trans>Your pushups count on the group's leaderboard, on the group's page with its chart.</Trans>
         </p>
-        <Link to="/" className={buttonClasses('secondary', 'sm')}>
-          <LayoutDashboard className="size-4" aria-hidden="true" />
-          <Trans>Open the dashboard</Trans>
+        <Link to={groupHomePath(groupId)} className={buttonClasses('secondary', 'sm')}>
+          <Trophy className="size-4" aria-hidden="true" />
+          <Trans>Open the group's page</Trans>
         </Link>
       </div>
     </Panel>

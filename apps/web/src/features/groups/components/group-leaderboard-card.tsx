@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupMemberStats, Trophy } from '@pushup/shared';
 import { Medal } from 'lucide-react';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { AdminBadge, YouBadge } from '@/components/ui/badges';
 import { SectionCard } from '@/components/ui/card';
 import { RANKING_HEADER, TableHeader } from '@/components/ui/table';
 import { useGroupStats } from '@/features/groups/api/group-stats';
+import { groupHomePath } from '@/features/groups/links';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-day';
 import { sharedMessage } from '@/lib/i18n/catalog';
@@ -35,7 +37,8 @@ function MemberRow({ member }: { member: GroupMemberStats }) {
       <td className="max-w-0 py-2.5 pr-2">
         {/* The badges move below the name as one row on a narrow column, instead of squeezing it away. */}
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-          <span className="max-w-full truncate font-medium text-slate-900" title={member.username}>
+          {/* The whole name, wrapped where it must: a board of names cut to 'sam_...' tells nobody apart. */}
+          <span className="max-w-full font-medium break-words text-slate-900 [overflow-wrap:anywhere]">
             {member.username}
           </span>
           {(member.isCurrentUser || member.role === 'admin') && (
@@ -69,7 +72,16 @@ const GROUP_COLUMNS: { label: MessageDescriptor | string; className: string }[] 
  * The selected group's leaderboard (docs/product.md, "Screens" and "Data"): week (from Sunday), month and total per
  * member, medals for the top 3, the Admin badge. 'Loading statistics...' while it loads.
  */
-export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; groupName: string }) {
+export function GroupLeaderboardCard({
+  groupId,
+  groupName,
+  onGroupPage = false,
+}: {
+  groupId: string;
+  groupName: string;
+  /** On the group's own page, whose heading names the group: no link to it. */
+  onGroupPage?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const stats = useGroupStats(groupId);
   const columns = GROUP_COLUMNS.map((column) => ({
@@ -81,9 +93,14 @@ export function GroupLeaderboardCard({ groupId, groupName }: { groupId: string; 
       id="group-leaderboard"
       title={t`Group Leaderboard`}
       description={
-        <span className="block truncate" title={groupName}>
-          {groupName}
-        </span>
+        onGroupPage ? undefined : (
+          <Link
+            to={groupHomePath(groupId)}
+            className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+          >
+            {groupName}
+          </Link>
+        )
       }
       icon={<Medal className="size-5" />}
     >

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validateGroupName } from '@pushup/shared';
+import { type Group, validateGroupName } from '@pushup/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, Users, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { createGroup } from '@/features/groups/api/create-group';
 import { refreshGroupData } from '@/features/groups/api/group-keys';
 import { useGroupQuota } from '@/features/groups/api/group-quota';
 import { groupSearchQueryOptions } from '@/features/groups/api/search-groups';
+import { useSuggestedGroups } from '@/features/groups/api/suggested-groups';
 import { SEARCH_PANEL_MESSAGES } from '@/features/groups/hooks/use-join-group';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -105,6 +106,80 @@ function CreateGroupForm({ onCreated }: { onCreated: (groupId: string) => void }
   );
 }
 
+/** Groups one may ask to join, each with its join button (search results and suggestions). */
+function GroupResults({ groups, label }: { groups: readonly Group[]; label: string }) {
+  const { t } = useLingui();
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-100">
+      {groups.map((group) => {
+        const memberCount = formatNumber(group.memberCount);
+        const maxMembers = group.maxMembers;
+        const creator = group.creator?.username;
+        return (
+          // In a narrow card the button wraps below the name instead of squeezing it.
+          <li key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+            <div className="min-w-40 flex-1">
+              <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
+                {group.name}
+              </p>
+              <p className="text-xs text-slate-600">
+                <Users className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
+                {t`${memberCount}/${plural(maxMembers, { one: '# member', other: '# members' })}`}
+                {creator ? ` · ${t`by ${creator}`}` : ''}
+              </p>
+            </div>
+            <JoinGroupButton
+              group={group}
+              messages={SEARCH_PANEL_MESSAGES}
+              describedBy={`result-${group.id}`}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Before anything is searched: the largest groups the user could ask to join. A group asked
+ * from here stays in the list with its Request Pending button until the panel closes.
+ */
+function SuggestedGroups() {
+  const { t } = useLingui();
+  const titleId = useId();
+  const suggested = useSuggestedGroups();
+  // The groups first shown stay in place: a request sent takes its group out of the server's
+  // list, and its row (with Request Pending, which cancels) must not vanish under the finger.
+  const [shown, setShown] = useState<Group[] | null>(null);
+  if (suggested.data && shown === null) setShown(suggested.data);
+  const groups = shown ?? suggested.data;
+  if (suggested.isError && !groups) return null;
+  return (
+    <section aria-labelledby={titleId} className="mt-4">
+      {/* Not a heading: the panel sits under an h2 on the dashboard and under the h1 on /groups. */}
+      <p id={titleId} className="text-sm font-bold text-slate-900">
+        <Trans>Suggested groups</Trans>
+      </p>
+      {!groups ? (
+        <p className="mt-1 text-sm text-slate-600" role="status">
+          <Trans>Loading suggestions...</Trans>
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>No open groups to suggest right now. Create your own and invite friends.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="mt-0.5 text-xs text-slate-600">
+            <Trans>The largest groups with a free place, which you can ask to join.</Trans>
+          </p>
+          <GroupResults groups={groups} label={t`Suggested groups`} />
+        </>
+      )}
+    </section>
+  );
+}
+
 function SearchGroupsForm() {
   const { t } = useLingui();
   const user = useCurrentUser();
@@ -160,6 +235,7 @@ function SearchGroupsForm() {
                 if (event.key === 'Escape' && text !== '') {
                   event.preventDefault();
                   setText('');
+                  setSubmitted(null);
                 }
               }}
               placeholder={t`Search by group name`}
@@ -176,6 +252,7 @@ function SearchGroupsForm() {
                 title={t`Clear search`}
                 onClick={() => {
                   setText('');
+                  setSubmitted(null);
                   setError(null);
                   inputRef.current?.focus();
                 }}
@@ -193,6 +270,7 @@ function SearchGroupsForm() {
         <InlineError id={`${inputId}-error`} message={error} />
       </form>
 
+      {submitted === null && !quotaBlock && <SuggestedGroups />}
       {submitted !== null && !error && (
         <div className="mt-4" aria-live="polite">
           {results.isPending ? (
@@ -208,33 +286,7 @@ function SearchGroupsForm() {
               <Trans>No groups match “{submitted}”.</Trans>
             </p>
           ) : (
-            <ul aria-label={t`Search results`} className="divide-y divide-slate-100">
-              {results.data.map((group) => {
-                const memberCount = formatNumber(group.memberCount);
-                const maxMembers = group.maxMembers;
-                const creator = group.creator?.username;
-                return (
-                  // In a narrow card the button wraps below the name instead of squeezing it.
-                  <li key={group.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-                    <div className="min-w-40 flex-1">
-                      <p id={`result-${group.id}`} className="font-semibold break-words text-slate-900">
-                        {group.name}
-                      </p>
-                      <p className="text-xs text-slate-600">
-                        <Users className="mr-1 inline size-3.5 align-[-3px]" aria-hidden="true" />
-                        {t`${memberCount}/${plural(maxMembers, { one: '# member', other: '# members' })}`}
-                        {creator ? ` · ${t`by ${creator}`}` : ''}
-                      </p>
-                    </div>
-                    <JoinGroupButton
-                      group={group}
-                      messages={SEARCH_PANEL_MESSAGES}
-                      describedBy={`result-${group.id}`}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <GroupResults groups={results.data} label={t`Search results`} />
           )}
         </div>
       )}

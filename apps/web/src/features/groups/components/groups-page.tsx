@@ -1,20 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Search, Users, X } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { PageLoading } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { usePendingRequests } from '@/features/groups/api/my-requests';
 import { type Membership, useUserGroups } from '@/features/groups/api/user-groups';
+import { waitingFirst } from '@/features/groups/groups-format';
 import { GROUP_TEXTS } from '@/features/groups/groups-texts';
 import { useGroupDetailsLoading } from '@/features/groups/hooks/use-group-details-loading';
 import { isApiError } from '@/lib/api-client';
-import { useFirstLoad } from '@/lib/first-answer';
+import { onFirstTry, useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useProfile } from '@/lib/profile';
 import { GroupCard } from './group-card';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
+import { PendingRequestsList } from './pending-requests-list';
 
 /** 'Find a group' and 'Create a group': open the panel right on this page. */
 function PanelButtons({ open, className }: { open: (panel: GroupPanel) => void; className?: string }) {
@@ -50,12 +53,18 @@ function GroupManagementPage() {
   const listRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const [panel, setPanel] = useState<GroupPanel | null>(null);
-  const { data, error } = groups;
+  const pending = usePendingRequests();
+  const requests = pending.data ?? [];
+  const { data: unsorted, error } = groups;
+  // An admin's groups with requests waiting come first.
+  const data = useMemo(() => unsorted && waitingFirst(unsorted), [unsorted]);
   // The cards wait for the lists of those that start open, and the buttons above them come with
   // them: arriving one after the other, each pushed down what was on screen (a layout shift on a
   // phone, docs/performance.md).
   const detailsLoading = useGroupDetailsLoading(data?.filter((group) => startsOpen(group, data)) ?? []);
-  const loading = useFirstLoad(groups.isPending || detailsLoading);
+  // The user's own waiting requests come with the groups: 'You are not in any group yet' must not
+  // stand for a moment above the request just sent.
+  const loading = useFirstLoad(groups.isPending || detailsLoading || onFirstTry(pending));
   const open = (next: GroupPanel) => {
     setPanel(next);
     // After the render that shows it: the panel's first field takes the keyboard.
@@ -78,6 +87,14 @@ function GroupManagementPage() {
         onRetry={() => void groups.refetch()}
       />
     );
+  } else if (data.length === 0 && requests.length > 0) {
+    // Not in a group yet, but waiting for an answer: the requests with Cancel, and the way to more.
+    body = (
+      <div className="space-y-4">
+        <PendingRequestsList requests={requests} variant="page" />
+        {!panel && <PanelButtons open={open} />}
+      </div>
+    );
   } else if (data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center shadow-card">
@@ -97,6 +114,7 @@ function GroupManagementPage() {
   } else {
     body = (
       <div className="space-y-6">
+        <PendingRequestsList requests={requests} variant="page" />
         {data.map((group) => (
           <GroupCard
             key={group.id}

@@ -106,7 +106,10 @@ function RequestWho({ request }: { request: JoinRequest }) {
     <>
       <Initial name={request.user.username} />
       <div className="min-w-0 flex-1 basis-32">
-        <p className="truncate font-semibold text-slate-900" title={request.user.username}>
+        <p
+          className="font-semibold break-words text-slate-900 [overflow-wrap:anywhere]"
+          title={request.user.username}
+        >
           {request.user.username}
         </p>
         <p className="text-xs text-slate-600">

@@ -72,7 +72,10 @@ export function MemberRow({
       <Initial name={member.username} />
       <div className="min-w-0 flex-1 basis-32">
         <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span className="max-w-full truncate font-semibold text-slate-900" title={member.username}>
+          <span
+            className="max-w-full font-semibold break-words text-slate-900 [overflow-wrap:anywhere]"
+            title={member.username}
+          >
             {member.username}
           </span>
           {isMe && <YouBadge />}

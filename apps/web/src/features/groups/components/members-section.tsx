@@ -17,11 +17,16 @@ export function MembersSection({
   groupName,
   myUuid,
   isAdmin,
+  level = 3,
+  className,
 }: {
   groupId: string;
   groupName: string;
   myUuid: string | undefined;
   isAdmin: boolean;
+  /** Its heading's level: 3 in a group's card, 2 on the group's page. */
+  level?: 2 | 3;
+  className?: string;
 }) {
   const user = useCurrentUser();
   const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
@@ -43,6 +48,8 @@ export function MembersSection({
       icon={<Users className="size-4" />}
       count={members.data?.length}
       headingRef={headingRef}
+      level={level}
+      className={className}
     >
       {members.isPending ? (
         <PanelLoading label={t`Loading members...`} />

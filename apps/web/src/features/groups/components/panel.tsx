@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A titled part of a group's card (Members, Join requests, Invite links): an h3 and its content. */
+/** A titled part of a group's card (Members, Join requests, Invite links): a heading and its content. */
 export function Panel({
   id,
   title,
@@ -11,6 +11,7 @@ export function Panel({
   description,
   headingRef,
   className,
+  level = 3,
   children,
 }: {
   id: string;
@@ -21,8 +22,11 @@ export function Panel({
   /** Where the focus goes when the row that had it leaves the list. */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
+  /** h3 inside a group's card; h2 where the panel stands on a page of its own (the group's page). */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,7 +34,7 @@ export function Panel({
     >
       <div className="mb-3">
         <div className="flex items-center gap-2">
-          <h3
+          <Heading
             id={`${id}-title`}
             ref={headingRef}
             tabIndex={-1}
@@ -40,7 +44,7 @@ export function Panel({
               {icon}
             </span>
             {title}
-          </h3>
+          </Heading>
           {count !== undefined && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700 tabular-nums">
               {count}

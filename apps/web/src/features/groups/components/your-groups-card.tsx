@@ -1,24 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { UserJoinRequest } from '@pushup/shared';
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Plus, Search, Settings, Users } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Check, ChevronRight, Plus, Search, Settings, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { AdminBadge } from '@/components/ui/badges';
-import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
-import { refreshGroupData } from '@/features/groups/api/group-keys';
-import { cancelJoinRequest } from '@/features/groups/api/join-group';
 import { usePendingRequests } from '@/features/groups/api/my-requests';
 import type { Membership } from '@/features/groups/api/user-groups';
-import { isApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
+import { waitingFirst } from '@/features/groups/groups-format';
+import { groupHomePath } from '@/features/groups/links';
 import { cn } from '@/lib/cn';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 import { PendingRequestsBadge } from './pending-requests-badge';
+import { PendingRequestsList } from './pending-requests-list';
 
 const iconButton =
   'flex size-9 items-center justify-center rounded-xl text-slate-700 transition-colors hover:bg-slate-100 aria-expanded:bg-brand-50 aria-expanded:text-brand-800';
@@ -32,86 +29,64 @@ function GroupRow({
   selected: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useLingui();
   const memberCount = group.memberCount;
+  const name = group.name;
   return (
-    <li>
+    <li
+      className={cn(
+        'flex items-stretch rounded-xl border transition-colors',
+        selected
+          ? 'border-brand-300 bg-brand-50 ring-1 ring-brand-300'
+          : 'border-slate-200 bg-white hover:border-slate-300',
+      )}
+    >
+      {/* The toggle that lays the group over the charts; the rest of the row opens the group's page. */}
       <button
         type="button"
         aria-pressed={selected}
+        aria-label={t`Compare ${name} on the charts`}
+        title={t`Compare ${name} on the charts`}
         onClick={onToggle}
-        className={cn(
-          'flex w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors',
-          selected
-            ? 'border-brand-300 bg-brand-50 ring-1 ring-brand-300'
-            : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
-        )}
+        className="flex w-12 shrink-0 items-center justify-center rounded-l-xl"
       >
         <span
           aria-hidden="true"
           className={cn(
-            'flex size-5 shrink-0 items-center justify-center rounded-md border',
-            selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+            'flex size-5 items-center justify-center rounded-md border',
+            selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white',
           )}
         >
           {selected && <Check className="size-3.5" />}
         </span>
+      </button>
+      <Link
+        to={groupHomePath(group.groupId)}
+        className="group flex min-w-0 flex-1 items-center gap-2 rounded-r-xl py-2.5 pr-2"
+      >
+        {/* The name has the row's width and wraps; the role and waiting requests go below it. */}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900" title={group.name}>
-            {group.name}
+          <span className="block font-semibold break-words text-slate-900 [overflow-wrap:anywhere] group-hover:underline">
+            {name}
           </span>
-          <span className="block text-xs text-slate-600">
-            <Plural value={memberCount} one="# member" other="# members" />
+          <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+            <span>
+              <Plural value={memberCount} one="# member" other="# members" />
+            </span>
+            {group.role === 'admin' && <AdminBadge />}
+            <PendingRequestsBadge count={group.pendingRequests} />
           </span>
         </span>
-        <PendingRequestsBadge count={group.pendingRequests} />
-        {group.role === 'admin' && <AdminBadge />}
-      </button>
-    </li>
-  );
-}
-
-function PendingRequestRow({ request }: { request: UserJoinRequest }) {
-  const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => cancelJoinRequest(request.groupId),
-    onSuccess: () => toast.success(sharedMessage('joinRequestCancelled')),
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'REQUEST_ALREADY_ACCEPTED') {
-        // Accepted meanwhile: the group is in the list above after the refresh (docs/product.md, "States and transitions").
-        toast.success(sharedMessage('alreadyMember'));
-      } else {
-        toast.error(sharedMessage('failedToCancelJoinRequest'));
-      }
-    },
-    onSettled: () => refreshGroupData(queryClient, user.uid),
-  });
-  const nameId = `pending-${request.requestId}`;
-  return (
-    <li className="flex items-center gap-3 py-2">
-      <span
-        id={nameId}
-        className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800"
-        title={request.groupName}
-      >
-        {request.groupName}
-      </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={cancel.isPending}
-        aria-describedby={nameId}
-        onClick={() => cancel.mutate()}
-      >
-        <Trans context="a pending join request">Cancel</Trans>
-      </Button>
+        <ChevronRight className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      </Link>
     </li>
   );
 }
 
 /**
- * 'Your Groups' (docs/product.md, "Screens"): search, create and settings; the user's groups, each a toggle
- * that selects it for the group leaderboard and the chart overlays; the pending join requests.
+ * 'Your Groups' (docs/product.md, "Screens"): search, create and settings; the user's groups (those with
+ * requests waiting first), each a link to its page and a toggle that selects it for the group
+ * leaderboard and the chart overlays; the pending join requests.
  */
 export function YourGroupsCard({
   groups,
@@ -136,7 +111,6 @@ export function YourGroupsCard({
   }, [failed]);
 
   const togglePanel = (next: GroupPanel) => onPanelChange(panel === next ? null : next);
-  const requests = pending.data ?? [];
 
   return (
     <SectionCard
@@ -196,10 +170,10 @@ export function YourGroupsCard({
           ) : (
             <>
               <p className="mb-2 text-sm text-slate-600">
-                <Trans>Select a group to compare on the charts.</Trans>
+                <Trans>Open a group for its board and members, or tick it to compare on the charts.</Trans>
               </p>
               <ul aria-label={t`Your groups`} className="space-y-2">
-                {list.map((group) => (
+                {waitingFirst(list).map((group) => (
                   <GroupRow
                     key={group.groupId}
                     group={group}
@@ -213,18 +187,7 @@ export function YourGroupsCard({
         }
       </QueryState>
 
-      {requests.length > 0 && (
-        <div className="mt-5 border-t border-slate-100 pt-4">
-          <h3 className="text-sm font-bold text-slate-900">
-            <Trans>Pending Join Requests</Trans>
-          </h3>
-          <ul aria-label={t`Pending Join Requests`} className="divide-y divide-slate-100">
-            {requests.map((request) => (
-              <PendingRequestRow key={request.requestId} request={request} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <PendingRequestsList requests={pending.data ?? []} variant="card" />
     </SectionCard>
   );
 }

@@ -79,6 +79,10 @@ const memberColor = (palette: Palette, index: number) =>
 /** Each member's line its own dash too, so members are told apart without colour. */
 const DASHES: number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [4, 4], [1, 2], [12, 6], [6, 2, 2, 2]];
 const memberDash = (index: number) => DASHES[index % DASHES.length] as number[];
+/** And its own mark on each day, so that five members on a phone are told apart where lines meet. */
+const MARKS = ['circle', 'rect', 'triangle', 'rectRot'] as const;
+type Mark = (typeof MARKS)[number];
+const memberMark = (index: number): Mark => MARKS[index % MARKS.length] as Mark;
 
 /** One entry of a chart's legend (HTML: read by screen readers, each series once). */
 interface LegendEntry {
@@ -86,6 +90,16 @@ interface LegendEntry {
   color: string;
   kind: 'bar' | 'line';
   dash: number[];
+  /** The mark the line draws on each day, if it draws one. */
+  mark?: Mark | undefined;
+}
+
+/** A line's day mark in the legend, as Chart.js draws it on the line. */
+function LegendMark({ mark, color }: { mark: Mark; color: string }) {
+  if (mark === 'rect') return <rect x="7.5" y="1.5" width="7" height="7" fill={color} />;
+  if (mark === 'triangle') return <polygon points="11,0.5 15,8.5 7,8.5" fill={color} />;
+  if (mark === 'rectRot') return <polygon points="11,0.5 15.5,5 11,9.5 6.5,5" fill={color} />;
+  return <circle cx="11" cy="5" r="3.5" fill={color} />;
 }
 
 /** The legend under a chart with members drawn over the user's own data. */
@@ -103,47 +117,62 @@ function ChartLegend({ entries }: { entries: LegendEntry[] }) {
             {entry.kind === 'bar' ? (
               <rect x="6" y="0" width="10" height="10" rx="2" fill={entry.color} />
             ) : (
-              <line
-                x1="0"
-                y1="5"
-                x2="22"
-                y2="5"
-                stroke={entry.color}
-                strokeWidth="2.5"
-                strokeDasharray={entry.dash.join(' ') || undefined}
-              />
+              <>
+                <line
+                  x1="0"
+                  y1="5"
+                  x2="22"
+                  y2="5"
+                  stroke={entry.color}
+                  strokeWidth="2.5"
+                  strokeDasharray={entry.dash.join(' ') || undefined}
+                />
+                {entry.mark && <LegendMark mark={entry.mark} color={entry.color} />}
+              </>
             )}
           </svg>
-          <span className="max-w-40 truncate" title={entry.label}>
-            {entry.label}
-          </span>
+          <span className="break-words [overflow-wrap:anywhere]">{entry.label}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** A member's line in either chart: its colour and dash, as its legend entry shows them. */
-const memberLine = (palette: Palette, member: OverlaySeries, index: number) => ({
+/**
+ * A member's line in any chart: its colour, dash and mark, as its legend entry shows them. Straight
+ * from day to day (tension 0): a member's values exist on days only, and a smoothed curve drew
+ * values between them that never were (and bulged above and below the real ones).
+ */
+const memberLine = (palette: Palette, member: OverlaySeries, index: number, pointRadius: number) => ({
   label: member.username,
   data: member.values,
   borderColor: memberColor(palette, index),
   backgroundColor: memberColor(palette, index),
   borderDash: memberDash(index),
   borderWidth: 2,
+  tension: 0,
+  pointStyle: memberMark(index),
+  pointRadius,
+  pointHoverRadius: pointRadius + 2,
   pointHitRadius: 6,
 });
+
+/** A day's mark: plain on a week, smaller on a month, none where days are too close to mark. */
+const dayMarkRadius = (days: number) => (days <= 7 ? 4 : days <= 45 ? 2.5 : 0);
 
 /** A chart above its legend: the user's own series, then each member's line. */
 function ChartWithLegend({
   own,
   palette,
   overlays,
+  marks,
   children,
 }: {
-  own: LegendEntry;
+  own: LegendEntry | null;
   palette: Palette;
   overlays: readonly { username: string }[];
+  /** Whether the members' lines mark each day. */
+  marks: boolean;
   children: ReactNode;
 }) {
   const members = overlays.map(
@@ -152,12 +181,13 @@ function ChartWithLegend({
       color: memberColor(palette, i),
       kind: 'line',
       dash: memberDash(i),
+      mark: marks ? memberMark(i) : undefined,
     }),
   );
   return (
     <div className="flex h-full flex-col">
       <div className="min-h-0 flex-1">{children}</div>
-      <ChartLegend entries={[own, ...members]} />
+      <ChartLegend entries={own ? [own, ...members] : members} />
     </div>
   );
 }
@@ -184,10 +214,8 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
         maxBarThickness: 36,
       },
       ...bars.overlays.map((member, i) => ({
-        ...memberLine(palette, member, i),
+        ...memberLine(palette, member, i, dayMarkRadius(bars.days.length)),
         type: 'line' as const,
-        pointRadius: short ? 3 : 0,
-        tension: 0.25,
       })),
     ],
   } as unknown as ChartData<'bar'>;
@@ -212,6 +240,7 @@ export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string 
       own={{ label: own, color: palette.bar, kind: 'bar', dash: [] }}
       palette={palette}
       overlays={bars.overlays}
+      marks={dayMarkRadius(bars.days.length) > 0}
     >
       <Bar data={data} options={options} role="img" aria-label={label} />
     </ChartWithLegend>
@@ -253,10 +282,8 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
           ]
         : []),
       ...series.overlays.map((member, i) => ({
-        ...memberLine(palette, member, i),
+        ...memberLine(palette, member, i, dayMarkRadius(series.days.length)),
         fill: false,
-        cubicInterpolationMode: 'monotone' as const,
-        pointRadius: 0,
       })),
     ],
   };
@@ -284,6 +311,76 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
       own={{ label: own, color: palette.line, kind: 'line', dash: [] }}
       palette={palette}
       overlays={series.overlays}
+      marks={dayMarkRadius(series.days.length) > 0}
+    >
+      <Line data={data} options={options} role="img" aria-label={label} />
+    </ChartWithLegend>
+  );
+}
+
+/**
+ * A group's members side by side: each member's push-ups per day as a line of straight segments
+ * with a mark on every day (the group's page). The viewer's own line is the app's orange, drawn
+ * last so it stays on top; the others take the members' colours, dashes and marks.
+ */
+export function MembersLineChart({
+  days,
+  members,
+  own,
+  label,
+}: {
+  days: readonly string[];
+  members: readonly OverlaySeries[];
+  /** The viewer's own line (labelled 'You'), or null when they have none. */
+  own: OverlaySeries | null;
+  label: string;
+}) {
+  const { t } = useLingui();
+  const palette = usePalette();
+  const short = days.length <= 7;
+  const radius = dayMarkRadius(days.length);
+  const ownLabel = t`You`;
+  const data: ChartData<'line'> = {
+    labels: days.map((day) => formatDay(day, short ? 'weekAxis' : 'axis')),
+    datasets: [
+      ...members.map((member, i) => ({ ...memberLine(palette, member, i, radius), fill: false })),
+      ...(own
+        ? [
+            {
+              label: ownLabel,
+              data: own.values,
+              borderColor: palette.line,
+              backgroundColor: palette.line,
+              borderWidth: 3,
+              tension: 0,
+              pointStyle: 'circle' as const,
+              pointRadius: radius > 0 ? radius + 0.5 : 0,
+              pointHoverRadius: radius + 2.5,
+              pointHitRadius: 6,
+              fill: false,
+            },
+          ]
+        : []),
+    ],
+  };
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale: currentLocale(),
+    animation: reducedMotion() ? false : undefined,
+    interaction: { mode: 'index', intersect: false },
+    plugins: { tooltip: { intersect: false, ...palette.tooltip }, legend: { display: false } },
+    scales: {
+      x: { grid: { display: false }, ticks: { color: palette.ticks, maxRotation: 0, autoSkipPadding: 8 } },
+      y: { beginAtZero: true, grid: { color: palette.grid }, ticks: { color: palette.ticks, precision: 0 } },
+    },
+  };
+  return (
+    <ChartWithLegend
+      own={own ? { label: ownLabel, color: palette.line, kind: 'line', dash: [], mark: 'circle' } : null}
+      palette={palette}
+      overlays={members}
+      marks={radius > 0}
     >
       <Line data={data} options={options} role="img" aria-label={label} />
     </ChartWithLegend>

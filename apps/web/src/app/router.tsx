@@ -29,6 +29,7 @@ const GroupsPage = lazy(() =>
 const InvitePage = lazy(() =>
   import('@/features/groups/components/invite-page').then((m) => ({ default: m.InvitePage })),
 );
+const GroupPage = lazy(() => import('./pages/group-page').then((m) => ({ default: m.GroupPage })));
 const GroupSharePage = lazy(() =>
   import('@/features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
 );
@@ -63,6 +64,7 @@ const routes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               { path: '/log-history', element: <LogHistoryPage /> },
               { path: '/groups', element: <GroupsPage /> },
+              { path: '/groups/:id', element: <GroupPage /> },
               { path: '/groups/:id/join', element: <GroupSharePage /> },
               { path: '/invite/:code', element: <InvitePage /> },
             ],

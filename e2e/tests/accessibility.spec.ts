@@ -261,7 +261,7 @@ test.describe('motion', () => {
     // latest), then drawn on its canvas.
     const canvas = page.locator('#particles-background canvas');
     await expect(canvas).toBeAttached({ timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to Pushup Tracker' })).toBeVisible();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(canvas).toHaveCount(0);
   });

@@ -3,8 +3,8 @@ import { checkPage } from '../support/a11y';
 import { emulatorPost } from '../support/emulator';
 import { E2E } from '../support/env';
 import { createGroupViaApi, createInviteViaApi, groupName, registeredUser } from '../support/groups';
-import { dismissConsent, PASSWORD } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail } from '../support/users';
+import { chooseUsername, dismissConsent, PASSWORD } from '../support/pages';
+import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
 
 // Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
 const SLOW = 240_000;
@@ -176,28 +176,31 @@ test('a signed-out person who opens an invite link sees on the sign-in page whic
   invite(guest);
   await createEmulatorAccount(guest, PASSWORD);
 
-  // Signed out: the invite page sends the visitor to /login, which names the group.
+  // Signed out: the invite's own address shows the sign-up form under the group's name.
   const preview = page.waitForResponse((r) => r.url().endsWith(`/api/groups/invites/${link.code}/preview`));
   await page.goto(`/invite/${link.code}`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/invite/${link.code}$`));
   expect((await preview).request().headers().authorization).toBeUndefined();
   await dismissConsent(page);
-  await expect(
-    page.getByText(`You are invited to join ${name}. Sign in or create an account to accept.`),
-  ).toBeVisible();
+  await expect(page.getByText('You are invited to join')).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await checkPage(page, 'login-invited');
 
-  // After signing in, the invite page itself opens with Accept.
+  // Signing in instead.
+  await page.getByRole('button', { name: 'Sign in instead' }).click();
   await page.getByLabel('Email').fill(guest);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // A first sign-in: the username is chosen over the invite, which then joins by itself.
   await expect(page).toHaveURL(new RegExp(`/invite/${link.code}$`));
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await chooseUsername(page, uniqueUsername('guest'));
+  await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test('an invite link that no longer works names no group on the sign-in page', async ({ page }) => {
   await page.goto(`/invite/${'x'.repeat(32)}`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/invite\/x+$/);
   await expect(
     page.getByText('A group invite is waiting for you. Sign in or create an account to see it.'),
   ).toBeVisible();

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoading } from '@/components/loading-animation';
 import { useAuth } from '@/lib/auth';
 import { useCatalogPart } from '@/lib/i18n/use-catalog-part';
+import { pendingLink, sharedLinkPath } from '@/lib/pending-link';
 import { lazyWithQueries } from '@/lib/with-queries';
 
 // The signed-in pages' frame and TanStack Query (lib/with-queries.tsx) load with the first of them,
@@ -33,7 +34,22 @@ export function RequireAuth() {
       <Navigate to="/login" replace state={signedOutOnPurpose ? null : ({ from } satisfies FromState)} />
     );
   }
+  // Back from verifying their address in another tab, a newcomer who came through a shared link
+  // (lib/pending-link.ts) opens the app's start page: the link's page finishes what they came for.
+  const waiting = location.pathname === '/' ? pendingLink() : null;
+  if (waiting) return <Navigate to={sharedLinkPath(waiting)} replace />;
   return <SignedInArea />;
+}
+
+/**
+ * The pages a shared link opens (an invite, a group's share page): signed in, the page itself;
+ * signed out, `signedOut` at the same address (the sign-up form with what the link leads to), so
+ * that signing up or in shows the page without a detour through /login.
+ */
+export function SharedLinkGuard({ signedOut }: { signedOut: ReactNode }) {
+  const { user, loading } = useAuth();
+  if (!loading && !user) return signedOut;
+  return <RequireAuth />;
 }
 
 /** Signed-out only (the login page): a signed-in user goes where they wanted to go, or to /. */

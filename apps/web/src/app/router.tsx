@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { loadCatalogPart } from '@/lib/i18n/catalog';
-import { AuthReady, GuestOnly, RequireAuth } from './guards';
+import { AuthReady, GuestOnly, RequireAuth, SharedLinkGuard } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 
@@ -28,6 +28,9 @@ const GroupsPage = lazy(() =>
 );
 const InvitePage = lazy(() =>
   import('@/features/groups/components/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+const SharedLinkGate = lazy(() =>
+  import('./pages/shared-link-gate').then((m) => ({ default: m.SharedLinkGate })),
 );
 const GroupPage = lazy(() => import('./pages/group-page').then((m) => ({ default: m.GroupPage })));
 const GroupSharePage = lazy(() =>
@@ -65,8 +68,19 @@ const routes: RouteObject[] = [
               { path: '/log-history', element: <LogHistoryPage /> },
               { path: '/groups', element: <GroupsPage /> },
               { path: '/groups/:id', element: <GroupPage /> },
-              { path: '/groups/:id/join', element: <GroupSharePage /> },
-              { path: '/invite/:code', element: <InvitePage /> },
+            ],
+          },
+          {
+            // A shared link: signed out, the sign-up form at the same address names what it leads to.
+            element: <SharedLinkGuard signedOut={<LoginPage />} />,
+            children: [
+              {
+                element: <SharedLinkGate />,
+                children: [
+                  { path: '/groups/:id/join', element: <GroupSharePage /> },
+                  { path: '/invite/:code', element: <InvitePage /> },
+                ],
+              },
             ],
           },
           {

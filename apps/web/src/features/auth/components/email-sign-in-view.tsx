@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { GoogleIcon } from '@/components/google-icon';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
+import { INSTANCE } from '@/config/instance';
 import { signInWithEmail, signUpWithEmail } from '@/features/auth/api/sign-in';
 import type { SignInAttempt } from '@/features/auth/hooks/use-sign-in-attempt';
 import { AUTH_ERROR_MESSAGES } from '@/lib/auth-errors';
@@ -14,6 +15,7 @@ export type SignInMode = 'sign-in' | 'sign-up';
 export function EmailSignInView({
   headingId,
   mode,
+  returning,
   onSwitchMode,
   email,
   onEmailChange,
@@ -25,6 +27,8 @@ export function EmailSignInView({
 }: {
   headingId: string;
   mode: SignInMode;
+  /** Someone has signed in on this device before: greeted with 'Welcome back'. */
+  returning: boolean;
   onSwitchMode: () => void;
   email: string;
   onEmailChange: (email: string) => void;
@@ -65,15 +69,27 @@ export function EmailSignInView({
     onSwitchMode();
   };
 
+  const appName = INSTANCE.appName;
   return (
     <>
       <h1 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900">
-        {mode === 'sign-in' ? t`Welcome back` : t`Create your account`}
+        {mode === 'sign-up' ? t`Create your account` : returning ? t`Welcome back` : t`Sign in to ${appName}`}
       </h1>
       <p className="mt-1 text-sm text-slate-700">
         {mode === 'sign-in'
           ? t`Sign in to log your pushups and follow your progress.`
           : t`Sign up with your email address and a password.`}
+      </p>
+      {/* Near the top, so that a phone shows the other way in without scrolling. */}
+      <p className="mt-3 text-sm text-slate-700">
+        {mode === 'sign-in' ? t`New to ${appName}?` : t`Already have an account?`}{' '}
+        <button
+          type="button"
+          onClick={switchMode}
+          className="inline-flex min-h-6 items-center rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {mode === 'sign-in' ? t`Create an account` : t`Sign in instead`}
+        </button>
       </p>
 
       <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
@@ -136,17 +152,6 @@ export function EmailSignInView({
         {pending !== 'google' && <GoogleIcon className="size-5" />}
         <Trans>Continue with Google</Trans>
       </Button>
-
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {mode === 'sign-in' ? t`New to Pushup Tracker?` : t`Already have an account?`}{' '}
-        <button
-          type="button"
-          onClick={switchMode}
-          className="rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          {mode === 'sign-in' ? t`Create an account` : t`Sign in instead`}
-        </button>
-      </p>
     </>
   );
 }

@@ -10,8 +10,32 @@ const FEATURES = [
   { icon: Users, text: msg`Train together in groups` },
 ];
 
-/** What the app offers, beside the sign-in card on wide screens. */
+/**
+ * What the app offers: beside the sign-in card on wide screens; on a phone, a short version above
+ * it, so that a first-time visitor learns what the app is before being asked to sign in.
+ */
 export function LoginIntro() {
+  return (
+    <>
+      <div className="mx-auto w-full max-w-md lg:hidden">
+        <p className="text-2xl leading-tight font-extrabold tracking-tight text-slate-900">
+          <Trans>
+            Every rep counts. <span className="text-brand-700">Make them visible.</span>
+          </Trans>
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          <Trans>
+            Log your push-ups in seconds, follow your progress towards a goal, climb the leaderboard and train
+            together in groups.
+          </Trans>
+        </p>
+      </div>
+      <WideIntro />
+    </>
+  );
+}
+
+function WideIntro() {
   const { i18n } = useLingui();
   return (
     <div className="hidden lg:block">

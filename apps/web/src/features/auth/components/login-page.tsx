@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { inviteCodeFrom, useInvitingGroup } from '@/features/auth/api/invite-preview';
+import { useLinkPreview } from '@/features/auth/api/link-preview';
+import { isReturningVisitor, rememberReturningVisitor } from '@/features/auth/api/returning-visitor';
 import { signInWithGooglePopup } from '@/features/auth/api/sign-in';
 import { usePrepareSignIn } from '@/features/auth/hooks/use-prepare-sign-in';
 import { useSignInAttempt } from '@/features/auth/hooks/use-sign-in-attempt';
+import { useAuth } from '@/lib/auth';
 import { isAuthEmulator } from '@/lib/firebase';
+import { rememberPendingLink, sharedLinkOf } from '@/lib/pending-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailSignInView, type SignInMode } from './email-sign-in-view';
 import { EmulatorGoogleView } from './emulator-google-view';
-import { InviteNotice } from './invite-notice';
+import { LinkNotice } from './link-notice';
 import { LoginIntro } from './login-intro';
 import { PasswordResetView } from './password-reset-view';
 
@@ -17,11 +20,20 @@ type View = 'email' | 'emulator-google' | 'reset';
 
 /**
  * /login: one card that shows one of three views. What the user typed is held here, so neither an
- * error nor switching between modes and views loses it.
+ * error nor switching between modes and views loses it. It is also what a signed-out visitor of a
+ * shared link sees at the link's own address (app/guards.tsx): what the link leads to, and the
+ * sign-up form first; signed up, the link's page shows in its place and finishes the join.
  */
 export function LoginPage() {
   const { t } = useLingui();
-  const [mode, setMode] = useState<SignInMode>('sign-in');
+  const { pathname } = useLocation();
+  const [link] = useState(() => sharedLinkOf(pathname));
+  const preview = useLinkPreview(link);
+  const { signedOutOnPurpose } = useAuth();
+  // 'Welcome back' only for someone who has signed in here before (or just signed out).
+  const [returning] = useState(() => signedOutOnPurpose || isReturningVisitor());
+  // A newcomer with a link is most likely new here: creating an account comes first.
+  const [mode, setMode] = useState<SignInMode>(link && !returning ? 'sign-up' : 'sign-in');
   const [view, setView] = useState<View>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,10 +43,15 @@ export function LoginPage() {
   const headingId = useId();
   const formCard = useRef<HTMLElement>(null);
   usePrepareSignIn(formCard);
-  // A signed-out visitor sent here from an invite link: the page names the group that invited them.
-  const inviteCode = inviteCodeFrom(useLocation().state);
-  const invitingGroup = useInvitingGroup(inviteCode);
   useDocumentTitle(mode === 'sign-in' ? t`Sign in` : t`Create account`);
+  // The link waits on the device through the sign-up and the email's verification, also in another
+  // tab and across a reload (lib/pending-link.ts).
+  useEffect(() => {
+    if (link) rememberPendingLink(link);
+  }, [link]);
+  useEffect(() => {
+    if (signedOutOnPurpose) rememberReturningVisitor();
+  }, [signedOutOnPurpose]);
 
   const showView = (next: View) => {
     attempt.clearError();
@@ -60,11 +77,12 @@ export function LoginPage() {
         aria-labelledby={headingId}
         className="mx-auto w-full max-w-md rounded-3xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
       >
-        {inviteCode !== null && view !== 'reset' && <InviteNotice invitingGroup={invitingGroup} />}
+        {link !== null && view !== 'reset' && <LinkNotice link={link} preview={preview} />}
         {view === 'email' ? (
           <EmailSignInView
             headingId={headingId}
             mode={mode}
+            returning={returning}
             onSwitchMode={() => setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'))}
             email={email}
             onEmailChange={setEmail}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rememberReturningVisitor } from '@/features/auth/api/returning-visitor';
 import { authErrorMessage } from '@/lib/auth-errors';
 
 type AttemptKind = 'email' | 'google';
@@ -26,6 +27,7 @@ export function useSignInAttempt(): SignInAttempt {
     setPending(kind);
     try {
       await action();
+      rememberReturningVisitor();
       // The route guard moves a signed-in user on.
     } catch (caught) {
       setError(authErrorMessage(caught));

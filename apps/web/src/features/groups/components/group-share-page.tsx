@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Group } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, Settings2, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingAnimation } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
@@ -17,11 +17,12 @@ import { SHARE_PAGE_MESSAGES } from '@/features/groups/hooks/use-join-group';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { sharedMessage } from '@/lib/i18n/catalog';
+import { forgetPendingLink } from '@/lib/pending-link';
 import { useProfile } from '@/lib/profile';
 import { CreatorLine, SeatsBar } from './group-facts';
 import { JoinGroupButton } from './join-group-button';
 import { LinkMissingCard, linkPageCard } from './link-page-card';
-import { UsernameRequired, useNeedsUsername } from './username-required';
+import { ChoosingUsername, useNeedsUsername } from './username-required';
 
 /**
  * /groups/:id/join: a group's public information and its Join button with the button's states
@@ -37,6 +38,11 @@ export function GroupSharePage() {
   const pending = usePendingRequests();
   const rejected = useRejectedRequests();
   const { error } = info;
+  // The newcomer who came through this link signed out has arrived: it waits no longer.
+  const shown = info.data !== undefined;
+  useEffect(() => {
+    if (shown) forgetPendingLink({ kind: 'group', id });
+  }, [shown, id]);
   const myUuid = profile.data?.uuid;
   // Known once the group and the user's groups are in: a member (or the creator) is told so.
   const membership =
@@ -130,7 +136,7 @@ function ShareCard({ group, isMember }: { group: Group; isMember: boolean }) {
       </div>
       <div className="mt-6 border-t border-slate-200 pt-6">
         {needsUsername && !isMember ? (
-          <UsernameRequired what={t`ask to join a group`} />
+          <ChoosingUsername then={t`Then you can ask to join this group.`} />
         ) : (
           <div className="flex flex-wrap items-start justify-between gap-3">
             <p className="min-w-0 flex-1 basis-48 text-sm text-slate-600">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { InviteCheck } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CircleCheck, Link2Off, MailOpen, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingAnimation } from '@/components/loading-animation';
 import { NotInvitedCard } from '@/components/not-invited-card';
@@ -12,16 +12,21 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useAcceptInvite } from '@/features/groups/api/accept-invite';
 import { inviteCheckQueryOptions } from '@/features/groups/api/invite-check';
 import { expiryLabel } from '@/features/groups/groups-format';
+import { groupHomePath } from '@/features/groups/links';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { localizeMessage, sharedMessage } from '@/lib/i18n/catalog';
+import { forgetPendingLink, isPendingLink } from '@/lib/pending-link';
+import { hasSetUsername, useProfile } from '@/lib/profile';
 import { SeatsBar } from './group-facts';
 import { LinkMissingCard, linkPageCard } from './link-page-card';
-import { UsernameRequired, useNeedsUsername } from './username-required';
+import { ChoosingUsername, useNeedsUsername } from './username-required';
 
 /**
  * /invite/:code: what the invite link leads to (group, seats, expiry) and Accept. An unusable
  * link says why and offers no Accept; a member is told so (a success) with the way to /groups.
+ * A newcomer who opened the link signed out (lib/pending-link.ts) joins by itself once signed up
+ * with a username: they never open the link again.
  */
 export function InvitePage() {
   const { code = '' } = useParams();
@@ -29,6 +34,12 @@ export function InvitePage() {
   const check = useQuery(inviteCheckQueryOptions(user.uid, code));
   const { error } = check;
   const { t } = useLingui();
+  // A link that turned out dead or unknown is no longer waiting to be used.
+  // (An unverified address is refused too, for now: app/pages/shared-link-gate.tsx asks for it.)
+  const dead = isApiError(error) && (error.status === 404 || error.code === 'NOT_INVITED');
+  useEffect(() => {
+    if (dead) forgetPendingLink({ kind: 'invite', code });
+  }, [dead, code]);
 
   let body: ReactNode;
   if (check.isPending) {
@@ -72,22 +83,41 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
   const navigate = useNavigate();
   const needsUsername = useNeedsUsername();
   const { t } = useLingui();
-  // From the click until /groups opens, the page keeps its Accept button (spinning): the refresh
+  // From the click until the group opens, the page keeps its Accept button (spinning): the refresh
   // after the call would otherwise show this user as a member for a moment.
   const accepting = accept.isPending || accept.isSuccess;
   const usable = invite.valid || invite.isMember || accepting;
   const now = new Date();
   // The expiry date says something about a link that is valid or expired, not about a revoked one.
   const expired = invite.expiresAt !== null && Date.parse(invite.expiresAt) <= now.getTime();
+  const link = { kind: 'invite', code } as const;
+  // Came here signed out and has signed up (or in) since: the join needs no second click.
+  const [joinsByItself] = useState(() => isPendingLink(link));
+  const started = useRef(false);
 
   const onAccept = async () => {
+    started.current = true;
     try {
-      await accept.mutateAsync(code);
-      navigate('/groups');
+      const joined = await accept.mutateAsync(code);
+      forgetPendingLink(link);
+      navigate(groupHomePath(joined.groupId));
     } catch {
       // The toast says why; the refreshed check shows the link's state now.
+      forgetPendingLink(link);
     }
   };
+
+  // Only with the username known to be there: without a profile the join would be refused.
+  const named = hasSetUsername(useProfile().data);
+  const ready = invite.valid && !invite.isMember && named;
+  useEffect(() => {
+    if (joinsByItself && ready && !started.current) void onAccept();
+  });
+  // A member already, or a link that no longer works: nothing is left to do with it.
+  const settled = !accepting && (invite.isMember || !invite.valid);
+  useEffect(() => {
+    if (settled) forgetPendingLink(link);
+  });
 
   let action: ReactNode;
   if (invite.isMember && !accepting) {
@@ -110,11 +140,11 @@ function InviteCard({ code, invite }: { code: string; invite: InviteCheck }) {
       </Notice>
     );
   } else if (needsUsername) {
-    action = <UsernameRequired what={t`join a group`} />;
+    action = <ChoosingUsername then={t`Then you join this group.`} />;
   } else {
     action = (
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-        <Link to="/" className={buttonClasses('ghost', 'lg')}>
+        <Link to="/" className={buttonClasses('ghost', 'lg')} onClick={() => forgetPendingLink(link)}>
           <Trans>Not now</Trans>
         </Link>
         <Button size="lg" className="sm:ml-auto" loading={accepting} onClick={() => void onAccept()}>

@@ -137,7 +137,17 @@ test.describe('in Los Angeles', () => {
       .getByRole('button', { name: dayLabel(yesterday), exact: true })
       .click();
     await expect(page.getByRole('button', { name: /Date: Today/ })).toBeHidden();
-    await submit(page, 12);
+    await page.getByLabel('Pushup count').fill('12');
+    await page.getByRole('button', { name: 'Submit Pushups' }).click();
+    // The toast names the day the set went to.
+    const named = new Date(`${yesterday}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+      ...(yesterday.slice(0, 4) === todayIn(TIME_ZONE).slice(0, 4) ? {} : { year: 'numeric' }),
+    });
+    await expect(page.getByText(`12 pushups added to ${named}`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Date: Today/ })).toBeVisible();
     await expect(page.getByText('Back-dated entries are logged at 12:00.')).toBeHidden();
   });

@@ -1,6 +1,13 @@
 import { TOAST_ERROR_MS, TOAST_MAX, TOAST_SUCCESS_MS } from '@pushup/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type DefaultToastOptions, Toaster, toast, useToaster, useToasterStore } from 'react-hot-toast';
+import {
+  type DefaultToastOptions,
+  type Toast,
+  Toaster,
+  toast,
+  useToaster,
+  useToasterStore,
+} from 'react-hot-toast';
 
 const TOAST_OPTIONS: DefaultToastOptions = {
   className: 'text-sm font-medium',
@@ -20,6 +27,7 @@ const TOAST_OPTIONS: DefaultToastOptions = {
  * logging form while the person uses it. Toasts stay at the bottom right (docs/product.md), so while
  * one of them lies under the toasts, the toasts step aside: they fade out, their time stops, and they
  * come back when it is clear (closed, scrolled away, or done with). Screen readers still hear them.
+ * An error never steps aside.
  */
 const zones = new Set<HTMLElement>();
 const zoneListeners = new Set<() => void>();
@@ -57,7 +65,7 @@ function toastsCoverAZone(): boolean {
 }
 
 /** Whether the toasts must step aside now, checked as toasts come and go, zones change, and the page scrolls. */
-function useToastsStepAside(toasts: readonly unknown[]): boolean {
+function useToastsStepAside(toasts: readonly Toast[]): boolean {
   const [aside, setAside] = useState(false);
   const check = useRef(() => {});
   useEffect(() => {
@@ -85,7 +93,9 @@ function useToastsStepAside(toasts: readonly unknown[]): boolean {
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the toasts is a reason to look again
   useEffect(() => check.current(), [toasts]);
-  return aside && toasts.length > 0;
+  // An error is read where it is: it says why what the person just did failed.
+  const error = toasts.some((shown) => shown.visible && shown.type === 'error');
+  return aside && toasts.length > 0 && !error;
 }
 
 /** Bottom-right toasts: success 2 s, error 5 s, at most 20 visible (docs/product.md, "Limits"). */

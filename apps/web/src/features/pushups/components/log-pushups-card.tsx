@@ -58,6 +58,12 @@ export function LogPushupsCard({
   const calendarPanel = useRef<HTMLDivElement>(null);
   // An open calendar is what the person is doing: toasts step aside while it lies under them.
   useKeepToastsClear(calendarPanel, calendarOpen);
+  // So is the counter with its Submit: a toast over them (an announcement as the page opens on a
+  // phone) waits until the set is in and the page has moved them clear (errors never wait).
+  const counter = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  useKeepToastsClear(counter);
+  useKeepToastsClear(controls);
   const calendarId = useId();
   const totalLine = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();
@@ -138,26 +144,41 @@ export function LogPushupsCard({
         }}
         className="flex flex-col items-center gap-4 sm:gap-5"
       >
-        <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
+        <div ref={counter}>
+          <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
+        </div>
 
-        <div className="flex w-full flex-col items-center">
-          <button
-            type="button"
-            aria-expanded={calendarOpen}
-            aria-controls={calendarId}
-            onClick={() => setCalendarOpen((open) => !open)}
-            className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="sr-only">{t`Date:`} </span>
-              {day === today ? t`Today` : formatDay(day, 'short')}
-            </span>
-            <ChevronDown
-              className={`size-4 transition-transform ${calendarOpen ? 'rotate-180' : ''}`}
-              aria-hidden="true"
-            />
-          </button>
+        {/* The day beside Submit: on a phone the daily set fits the first screen (a returning user's
+            hero above it). A back-dated day's longer name puts Submit on a line of its own. */}
+        <div ref={controls} className="flex w-full flex-col items-center">
+          <div className="flex w-full flex-wrap gap-2">
+            <button
+              type="button"
+              aria-expanded={calendarOpen}
+              aria-controls={calendarId}
+              onClick={() => setCalendarOpen((open) => !open)}
+              className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-100"
+            >
+              <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t`Date:`} </span>
+                {day === today ? t`Today` : formatDay(day, 'short')}
+              </span>
+              <ChevronDown
+                className={`size-4 transition-transform ${calendarOpen ? 'rotate-180' : ''}`}
+                aria-hidden="true"
+              />
+            </button>
+            <Button
+              type="submit"
+              size="lg"
+              className="min-w-40 flex-1"
+              disabled={count === 0}
+              loading={submit.isPending}
+            >
+              <Trans>Submit Pushups</Trans>
+            </Button>
+          </div>
           {calendarOpen && (
             <div
               ref={calendarPanel}
@@ -189,15 +210,11 @@ export function LogPushupsCard({
             </div>
           )}
           {day !== today && !calendarOpen && (
-            <p className="mt-1 text-xs text-slate-600">
+            <p className="mt-1 self-start text-xs text-slate-600">
               <Trans>Back-dated entries are logged at 12:00.</Trans>
             </p>
           )}
         </div>
-
-        <Button type="submit" size="lg" className="w-full" disabled={count === 0} loading={submit.isPending}>
-          <Trans>Submit Pushups</Trans>
-        </Button>
 
         <p ref={totalLine} className="scroll-mb-44 text-center text-slate-700">
           <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -80,14 +80,18 @@ function total(page: Page): Locator {
   return page.getByText(/^Total:\s/);
 }
 
+/** A day of the calendar, named by its date and, when it has entries, its total ('...: 42 pushups'). */
+function calendarDay(page: Page, day: string): Locator {
+  return page
+    .getByRole('group', { name: /^Choose a day/ })
+    .getByRole('button', { name: new RegExp(`^${dayLabel(day)}(: .*)?$`) });
+}
+
 async function chooseInCalendar(page: Page, day: string, today: string): Promise<void> {
   if (day.slice(0, 7) !== today.slice(0, 7)) {
     await page.getByRole('button', { name: 'Previous month' }).click();
   }
-  await page
-    .getByRole('group', { name: /^Choose a day/ })
-    .getByRole('button', { name: dayLabel(day), exact: true })
-    .click();
+  await calendarDay(page, day).click();
 }
 
 test('a day’s entries, newest first, with times, counts and total; other days through the calendar and the URL', async ({
@@ -106,12 +110,11 @@ test('a day’s entries, newest first, with times, counts and total; other days 
   await expect(todays.nth(1).locator('time')).toHaveText(shownTime(todayEarlier));
   await expect(total(page)).toHaveText('Total: 40 pushups');
 
-  // Days with entries carry a mark: the calendar's buttons are named by day; today is pressed.
+  // Days with entries carry their total: the calendar's buttons are named by day and total; today is pressed.
   const calendar = page.getByRole('group', { name: /^Choose a day/ });
-  await expect(calendar.getByRole('button', { name: dayLabel(today), exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    calendar.getByRole('button', { name: `${dayLabel(today)}: 40 pushups`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await chooseInCalendar(page, yesterday, today);
   await expect(page).toHaveURL(new RegExp(`[?&]day=${yesterday}$`));

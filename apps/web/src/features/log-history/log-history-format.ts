@@ -33,6 +33,12 @@ export function formatEntryTime(isoDate: string): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(isoDate));
 }
 
+/** The local wall-clock time of an instant as a time input holds it: '07:30'. */
+export function localTimeOf(isoDate: string): string {
+  const date = new Date(isoDate);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 /** '1 pushup', '1,234 pushups' in the active language. */
 export function pushupsLabel(count: number): string {
   return plural(count, { one: '# pushup', other: '# pushups' });

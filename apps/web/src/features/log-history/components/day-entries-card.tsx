@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PushupEntry } from '@pushup/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX2, Dumbbell } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type ReactNode, type Ref, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingAnimation } from '@/components/loading-animation';
 import { LoadFailure } from '@/components/query-state';
@@ -22,10 +22,13 @@ export function DayEntriesCard({
   day,
   today,
   query,
+  sectionRef,
 }: {
   day: string;
   today: string;
   query: UseQueryResult<PushupEntry[], Error>;
+  /** The card itself, for the page to bring into view when a day is chosen. */
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const { t } = useLingui();
   const titleId = useId();
@@ -81,6 +84,7 @@ export function DayEntriesCard({
               key={entry.uuid}
               entry={entry}
               day={day}
+              today={today}
               onDeleted={() => headingRef.current?.focus()}
             />
           ))}
@@ -92,8 +96,9 @@ export function DayEntriesCard({
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+      className="scroll-mt-20 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>

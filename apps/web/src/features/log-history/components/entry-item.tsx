@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DELETE_ANIMATION_MS, PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
-import { CircleAlert, CloudOff, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, CircleAlert, CloudOff, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { StatusBadge } from '@/components/ui/badges';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
 import type { DayEntry } from '@/lib/offline/use-outbox';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import { MoveEntryDialog } from './move-entry-dialog';
 
 /**
  * One entry of the chosen day: its time and count, with inline Edit (Save, Cancel; Enter saves,
@@ -22,10 +23,12 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 export function EntryItem({
   entry,
   day,
+  today,
   onDeleted,
 }: {
   entry: DayEntry;
   day: string;
+  today: string;
   /** Called after a successful delete, while this item leaves the list (to move focus). */
   onDeleted: () => void;
 }) {
@@ -36,6 +39,7 @@ export function EntryItem({
   const [badInput, setBadInput] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const update = useUpdateEntry(day);
   const remove = useDeleteEntry(day);
   const deleting = remove.isPending;
@@ -114,6 +118,8 @@ export function EntryItem({
     ? t`Discard entry of ${time}, ${pushups}`
     : t`Delete entry of ${time}, ${pushups}`;
   const refusal = entry.refusal;
+  // Only an entry the server holds moves: one still on this device is sent with its own day.
+  const movable = entry.sync === undefined;
 
   return (
     <li
@@ -194,27 +200,33 @@ export function EntryItem({
       ) : (
         <div className="py-3">
           <div className="flex items-center gap-3 sm:gap-4">
-            <time dateTime={entry.date} className="w-20 shrink-0 font-semibold text-slate-900 tabular-nums">
-              {time}
-            </time>
-            {/* The mark wraps under the count on a phone instead of widening the row. */}
-            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-              <p className="whitespace-nowrap text-slate-700">
-                <Trans>
-                  <span className="text-lg font-bold text-slate-900 tabular-nums">{countShown}</span>{' '}
-                  <Plural value={count} one="pushup" other="pushups" />
-                </Trans>
-              </p>
-              {entry.sync === 'waiting' && (
-                <StatusBadge tone="amber" icon={<CloudOff className="size-3.5" />}>
-                  {t`Waiting to sync`}
-                </StatusBadge>
-              )}
-              {refused && (
-                <StatusBadge tone="red" icon={<CircleAlert className="size-3.5" />}>
-                  {t`Not saved`}
-                </StatusBadge>
-              )}
+            {/* On a phone the time sits above the count, leaving the row's width to the actions. */}
+            <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-4">
+              <time
+                dateTime={entry.date}
+                className="shrink-0 text-sm text-slate-600 tabular-nums sm:w-20 sm:text-base sm:font-semibold sm:text-slate-900"
+              >
+                {time}
+              </time>
+              {/* The mark wraps under the count on a phone instead of widening the row. */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <p className="whitespace-nowrap text-slate-700">
+                  <Trans>
+                    <span className="text-lg font-bold text-slate-900 tabular-nums">{countShown}</span>{' '}
+                    <Plural value={count} one="pushup" other="pushups" />
+                  </Trans>
+                </p>
+                {entry.sync === 'waiting' && (
+                  <StatusBadge tone="amber" icon={<CloudOff className="size-3.5" />}>
+                    {t`Waiting to sync`}
+                  </StatusBadge>
+                )}
+                {refused && (
+                  <StatusBadge tone="red" icon={<CircleAlert className="size-3.5" />}>
+                    {t`Not saved`}
+                  </StatusBadge>
+                )}
+              </div>
             </div>
             <div className="flex shrink-0 gap-1">
               <Button
@@ -231,6 +243,21 @@ export function EntryItem({
                   <Trans>Edit</Trans>
                 </span>
               </Button>
+              {movable && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => !deleting && setMoving(true)}
+                  aria-disabled={deleting || undefined}
+                  aria-label={t`Move entry of ${time}, ${pushups}`}
+                  className="px-2.5 sm:px-3"
+                >
+                  <CalendarClock className="size-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">
+                    <Trans>Move</Trans>
+                  </span>
+                </Button>
+              )}
               <Button
                 ref={deleteButtonRef}
                 variant="ghost"
@@ -251,6 +278,17 @@ export function EntryItem({
             </p>
           )}
         </div>
+      )}
+      {movable && moving && (
+        <MoveEntryDialog
+          open
+          onOpenChange={setMoving}
+          uuid={entry.uuid}
+          count={entry.count}
+          date={entry.date}
+          day={day}
+          today={today}
+        />
       )}
       <DeleteEntryDialog
         open={confirming}

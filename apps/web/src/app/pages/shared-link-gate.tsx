@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
@@ -30,6 +30,11 @@ export function SharedLinkGate() {
   const [askUsername, setAskUsername] = useState(needsUsername);
   if (needsUsername && !askUsername) setAskUsername(true);
   if (askUsername && profile !== undefined && hasSetUsername(profile)) setAskUsername(false);
+  // Signed up or in on the link's own address, the address does not change: the page starts at its
+  // top instead of where the form was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (unverified || notInvited) {
     const invite = sharedLinkOf(pathname)?.kind === 'invite';

@@ -100,7 +100,7 @@ export function MoveEntryDialog({
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-3">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <Field
             id={`${id}-day`}
             label={t`Day`}

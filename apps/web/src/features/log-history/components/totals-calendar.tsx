@@ -42,7 +42,7 @@ function gridDays(month: string, firstDay: number): string[] {
 }
 
 /** A total as it fits a day's cell: '42', '1,500', '12K' (the full number is in the day's name). */
-export function cellTotal(total: number): string {
+function cellTotal(total: number): string {
   if (total < 10_000) return numberFormat().format(total);
   return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(total);
 }

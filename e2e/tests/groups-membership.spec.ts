@@ -71,7 +71,10 @@ test('an admin copies an invite link, the second user accepts it, then is promot
   await expect(memberPage.getByText(`Link expires ${expected}`)).toBeVisible();
   await memberPage.getByRole('button', { name: 'Accept invite' }).click();
   await expect(toast(memberPage, `You joined ${name}`)).toBeVisible();
-  await expect(memberPage).toHaveURL(/\/groups$/);
+  // The invite leads to the group's home; its card is on /groups.
+  await expect(memberPage).toHaveURL(/\/groups\/[^/]+$/);
+  await expect(memberPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await memberPage.goto('/groups');
 
   // Both see each other; the member sees no admin controls.
   const memberCard = groupCard(memberPage, name);

@@ -64,6 +64,19 @@ function gridDays(month: string, firstDay: number): string[] {
 
 const monthTitle = (month: string) => formatDay(`${month}-01`, 'month');
 
+/** A total as it fits a day's cell: '42', '1,500', '12K' (the full number is in the day's name). */
+function cellTotal(total: number): string {
+  if (total < 10_000) return numberFormat().format(total);
+  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(total);
+}
+
+/** Each day's sum, written under the day's number and named with it ('…, 2026: 42 pushups'). */
+export interface DayTotals {
+  totals: ReadonlyMap<string, number>;
+  /** How a day's name reads its total ('42 pushups'). */
+  describe: (total: number) => string;
+}
+
 export interface CalendarProps {
   /** The chosen day. */
   value: string;
@@ -72,12 +85,14 @@ export interface CalendarProps {
   today: string;
   /** Days that get a dot (e.g. days with entries). */
   markedDays?: ReadonlySet<string>;
+  /** Days that show their total (taller cells, a month read at a glance: Log History). */
+  dayTotals?: DayTotals;
   /** Names the grid for screen readers. */
   label: string;
   className?: string;
 }
 
-export function Calendar({ value, onChange, today, markedDays, label, className }: CalendarProps) {
+export function Calendar({ value, onChange, today, markedDays, dayTotals, label, className }: CalendarProps) {
   const { t } = useLingui();
   const [month, setMonth] = useState(() => monthOf(value));
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
@@ -191,30 +206,48 @@ export function Calendar({ value, onChange, today, markedDays, label, className 
             const inMonth = monthOf(day) === month;
             const blocked = validateEntryDay(day, today) !== null;
             const selected = day === value;
+            const total = dayTotals?.totals.get(day);
+            const name = formatDay(day, 'full');
             return (
               <button
                 key={day}
                 type="button"
                 data-day={day}
                 tabIndex={day === tabStop ? 0 : -1}
-                aria-label={formatDay(day, 'full')}
+                aria-label={
+                  total === undefined || !dayTotals ? name : `${name}: ${dayTotals.describe(total)}`
+                }
                 aria-pressed={selected}
                 aria-disabled={blocked || undefined}
                 aria-current={day === today ? 'date' : undefined}
                 onClick={() => choose(day)}
                 className={cn(
-                  'relative flex h-11 items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                  'relative flex items-center justify-center rounded-lg text-sm tabular-nums transition-colors',
+                  dayTotals ? 'h-13 min-w-0 flex-col' : 'h-11',
                   selected
                     ? 'bg-brand-700 font-bold text-white'
                     : blocked
                       ? 'text-slate-400 line-through decoration-slate-300'
-                      : inMonth
-                        ? 'text-slate-800 hover:bg-brand-50'
-                        : 'text-slate-500 hover:bg-slate-50',
+                      : total !== undefined && inMonth
+                        ? 'bg-brand-50 text-slate-900 hover:bg-brand-100'
+                        : inMonth
+                          ? 'text-slate-800 hover:bg-brand-50'
+                          : 'text-slate-500 hover:bg-slate-50',
                   day === today && !selected && 'font-bold text-brand-800 ring-1 ring-brand-300 ring-inset',
                 )}
               >
                 {dayNumber.format(Number(day.slice(8)))}
+                {dayTotals && (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'h-4 max-w-full truncate px-0.5 text-[0.6875rem] leading-4 font-semibold',
+                      selected ? 'text-white' : inMonth ? 'text-brand-800' : 'text-slate-500',
+                    )}
+                  >
+                    {total === undefined ? '' : cellTotal(total)}
+                  </span>
+                )}
                 {markedDays?.has(day) && (
                   <span
                     aria-hidden="true"

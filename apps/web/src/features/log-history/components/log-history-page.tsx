@@ -2,17 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DailyTotal } from '@pushup/shared';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { Calendar } from '@/components/calendar';
 import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { useEntriesOfDay } from '@/features/log-history/api/entries-of-day';
 import { useChosenDay } from '@/features/log-history/hooks/use-chosen-day';
+import { pushupsLabel } from '@/features/log-history/log-history-format';
 import { isApiError } from '@/lib/api-client';
 import { useDailyTotals } from '@/lib/pushup-queries';
 import { DayEntriesCard } from './day-entries-card';
 import { RecentEntriesCard } from './recent-entries-card';
-import { TotalsCalendar } from './totals-calendar';
 
 const NO_DAYS: DailyTotal[] = [];
 
@@ -80,7 +81,14 @@ export function LogHistoryPage() {
         >
           {/* On a phone the days reach into the card's padding, for 44 px wide days. */}
           <div ref={calendarRef} className="max-sm:-mx-3">
-            <TotalsCalendar value={day} onChange={showDay} today={today} totals={totals} />
+            <Calendar
+              value={day}
+              onChange={showDay}
+              today={today}
+              dayTotals={{ totals, describe: pushupsLabel }}
+              label={t`Choose a day`}
+              className="max-w-none"
+            />
           </div>
           {day !== today && (
             <div className="mt-4 flex justify-center border-t border-slate-200 pt-4">

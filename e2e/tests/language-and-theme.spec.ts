@@ -255,3 +255,18 @@ test('dark mode follows the device, can be chosen, is readable on every page and
   }
   await context.close();
 });
+
+test('under System, a page with nothing that reads the theme follows the device when it switches', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light', locale: 'en-US' });
+  const page = await context.newPage();
+  // Signed out, the sign-in page shows no chart and no theme control.
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});

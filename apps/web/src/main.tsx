@@ -9,10 +9,12 @@ import { activateLocale, localizeMessage } from './lib/i18n/catalog';
 import { errorText } from './lib/i18n/error-text';
 import { LanguageProvider } from './lib/i18n/language';
 import { detectLocale } from './lib/i18n/locale';
+import { followDeviceTheme } from './lib/theme';
 import './index.css';
 
 // A stored session: Firebase Auth loads beside the catalog, to restore it (lib/firebase.ts).
 preloadStoredSession();
+followDeviceTheme();
 
 // The service worker registers once the page has loaded (never in development or tests), so the
 // first page waits for none of its code (docs/product.md, "Offline").

@@ -38,6 +38,17 @@ function showTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Under System the page follows the device when its setting changes: every page, from the start,
+ * whether or not anything on it reads the theme (main.tsx calls this once).
+ */
+export function followDeviceTheme(): void {
+  if (typeof window.matchMedia !== 'function') return;
+  window.matchMedia(DARK_QUERY).addEventListener('change', () => {
+    if (storedTheme() === 'system') showTheme('system');
+  });
+}
+
 /** Applies a theme to the page (index.css reads `data-theme`) and keeps it on the device. */
 export function applyTheme(theme: Theme): void {
   showTheme(theme);
@@ -59,15 +70,8 @@ export function useTheme(): { theme: Theme; dark: boolean; setTheme: (theme: The
       setDark(isDarkNow());
     };
     listeners.add(update);
-    // Under System the page follows the device when its setting changes.
-    const followDevice = () => {
-      if (storedTheme() === 'system') showTheme('system');
-    };
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-    media?.addEventListener('change', followDevice);
     return () => {
       listeners.delete(update);
-      media?.removeEventListener('change', followDevice);
     };
   }, []);
   const setTheme = useCallback((next: Theme) => applyTheme(next), []);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast, { type Toast } from 'react-hot-toast';
+import toast, { type Toast, useToasterStore } from 'react-hot-toast';
 import { Link } from 'react-router';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
@@ -118,13 +118,15 @@ export function HabitCelebrations() {
   );
   // One announcement at a time: what is earned while it is on screen joins it instead of stacking
   // another toast over the page (an import earns several at once, a refetch may bring more).
-  const onScreen = useRef<{ ids: AchievementId[]; until: number }>({ ids: [], until: 0 });
+  const { toasts } = useToasterStore();
+  const showing = useRef(false);
+  showing.current = toasts.some((shown) => shown.id === ANNOUNCEMENT_ID && shown.visible);
+  const announced = useRef<AchievementId[]>([]);
   useEffect(() => {
     if (unseen.length === 0) return;
     for (const id of unseen) announcing.current.add(id);
-    const now = Date.now();
-    const ids = now < onScreen.current.until ? [...onScreen.current.ids, ...unseen] : [...unseen];
-    onScreen.current = { ids, until: now + ANNOUNCEMENT_MS };
+    const ids = showing.current ? [...announced.current, ...unseen] : [...unseen];
+    announced.current = ids;
     toast.custom((shown) => <AchievementToast shown={shown} ids={ids} />, {
       id: ANNOUNCEMENT_ID,
       duration: ANNOUNCEMENT_MS,

@@ -216,6 +216,36 @@ test('an import’s achievements are one short announcement that keeps clear of 
   expect(await aToastCovers(page, hero(page))).toBe(false);
 });
 
+test('an import on the profile is announced at once, in a few lines, light and dark', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    await signedInNewUser(page, `imp${colorScheme}`);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+    const today = todayIn(TIME_ZONE);
+    const lines = ['date,count'];
+    for (let offset = -40; offset <= -1; offset++)
+      lines.push(`${addDays(today, offset)},${offset === -5 ? 60 : 30}`);
+    await card
+      .getByLabel('Import entries')
+      .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await card.getByRole('button', { name: 'Import 40 entries' }).click();
+    const announcement = page.getByRole('region', { name: /^\d+ achievements unlocked!$/ });
+    await expect(announcement).toBeVisible();
+    await expect(page.getByRole('region', { name: /achievements? unlocked!$/ })).toHaveCount(1);
+    await expect(announcement).toContainText('Thousand Club');
+    expect((await box(announcement)).height).toBeLessThan(200);
+    await settled(page);
+    await page.screenshot({ path: path.join(shots, `H-import-on-profile-${colorScheme}-375.png`) });
+    await page.setViewportSize(DESKTOP);
+    await settled(page);
+    await page.screenshot({ path: path.join(shots, `H-import-on-profile-${colorScheme}-1440.png`) });
+    await context.close();
+  }
+});
+
 test('toasts step aside while the back-dating calendar is open, and come back after', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await returningUser(page, 'picker', { loggedToday: true });

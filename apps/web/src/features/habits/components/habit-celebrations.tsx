@@ -3,7 +3,7 @@ import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast, { type Toast, useToasterStore } from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
 import { CelebrationBurst } from '@/components/celebration-burst';
@@ -45,6 +45,7 @@ function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly Achievem
   }));
   const heading = HABIT_TEXTS.achievementsUnlocked(items.length);
   const single = items.length === 1 ? items[0] : undefined;
+  const onProfile = useLocation().pathname === '/profile';
   return (
     <section
       aria-label={heading}
@@ -83,13 +84,16 @@ function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly Achievem
                 </li>
               ))}
             </ul>
-            <Link
-              to="/profile"
-              onClick={() => toast.dismiss(shown.id)}
-              className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {t`See them on your profile`}
-            </Link>
+            {/* On the profile the card is on the page already. */}
+            {onProfile ? null : (
+              <Link
+                to="/profile"
+                onClick={() => toast.dismiss(shown.id)}
+                className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {t`See them on your profile`}
+              </Link>
+            )}
           </div>
         </div>
       )}

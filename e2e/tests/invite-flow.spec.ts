@@ -206,7 +206,7 @@ test('the sign-in page on a phone says what the app is, greets a first visit as 
   await page.setViewportSize(PHONE);
   await page.goto('/login');
   await expect(page.locator('p:visible', { hasText: 'Every rep counts.' })).toBeVisible();
-  await expect(page.getByText('Log your push-ups in seconds', { exact: false })).toBeVisible();
+  await expect(page.getByText('Log your pushups in seconds', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Pushup Tracker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
 

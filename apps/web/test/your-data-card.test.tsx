@@ -70,7 +70,7 @@ describe('the Your data card', () => {
     });
     expect(await screen.findByRole('heading', { name: 'What history.csv holds' })).toBeTruthy();
     expect(screen.getByText('3 rows read')).toBeTruthy();
-    expect(screen.getByText('2 entries to import: 45 push-ups on 2 days')).toBeTruthy();
+    expect(screen.getByText('2 entries to import: 45 pushups on 2 days')).toBeTruthy();
     expect(screen.getByText('1 row refused')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Rows that will not be imported, and why' });
     expect(within(table).getByText('Pushup count must be a whole number between 1 and 1000')).toBeTruthy();

@@ -14,7 +14,7 @@ export function NotFoundPage() {
       </p>
       <PageHeader title={t`Page not found`} centered />
       <p className="-mt-4 text-slate-700">
-        <Trans>This page does not exist. Maybe it did a push-up and rolled away.</Trans>
+        <Trans>This page does not exist. Maybe it did a pushup and rolled away.</Trans>
       </p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
         <Trans>Back to the dashboard</Trans>

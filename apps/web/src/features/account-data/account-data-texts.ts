@@ -22,7 +22,7 @@ export function accountDataTexts() {
     previewHeading: (fileName: string) => t`What ${fileName} holds`,
     rowsRead: (rows: number) => t`${plural(rows, { one: '# row read', other: '# rows read' })}`,
     toImport: (entries: number, pushups: number, days: number) =>
-      t`${plural(entries, { one: '# entry', other: '# entries' })} to import: ${plural(pushups, { one: '# push-up', other: '# push-ups' })} on ${plural(days, { one: '# day', other: '# days' })}`,
+      t`${plural(entries, { one: '# entry', other: '# entries' })} to import: ${plural(pushups, { one: '# pushup', other: '# pushups' })} on ${plural(days, { one: '# day', other: '# days' })}`,
     duplicates: (rows: number) =>
       t`${plural(rows, { one: '# row already in your log (skipped)', other: '# rows already in your log (skipped)' })}`,
     refused: (rows: number) => t`${plural(rows, { one: '# row refused', other: '# rows refused' })}`,

@@ -25,7 +25,7 @@ export function LoginIntro() {
         </p>
         <p className="mt-2 text-sm text-slate-700">
           <Trans>
-            Log your push-ups in seconds, follow your progress towards a goal, climb the leaderboard and train
+            Log your pushups in seconds, follow your progress towards a goal, climb the leaderboard and train
             together in groups.
           </Trans>
         </p>

@@ -50,6 +50,22 @@ const ENTRIES: Entry[] = [
     lasts: msg`Until you clear it`,
   },
   {
+    key: 'pending-link',
+    name: 'pushup-pending-link',
+    where: msg`Local storage`,
+    purpose: msg`Remembers an invite or group link you opened before signing up, so you land in that group afterwards.`,
+    kind: msg`Essential`,
+    lasts: msg`Until the link is used, at most a week`,
+  },
+  {
+    key: 'signed-in-before',
+    name: 'pushup-signed-in-before',
+    where: msg`Local storage`,
+    purpose: msg`Remembers that someone has signed in on this device, so the sign-in page greets you with Welcome back.`,
+    kind: msg`Essential (preferences)`,
+    lasts: msg`Until you clear it`,
+  },
+  {
     key: 'cache',
     name: msg`Short-lived data cache`,
     where: msg`Session storage (pushup-cache:…)`,

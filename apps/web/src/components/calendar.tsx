@@ -71,7 +71,7 @@ function cellTotal(total: number): string {
 }
 
 /** Each day's sum, written under the day's number and named with it ('…, 2026: 42 pushups'). */
-export interface DayTotals {
+interface DayTotals {
   totals: ReadonlyMap<string, number>;
   /** How a day's name reads its total ('42 pushups'). */
   describe: (total: number) => string;

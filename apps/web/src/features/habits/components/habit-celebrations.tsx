@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast, { type Toast, useToasterStore } from 'react-hot-toast';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import toast, { type Toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
@@ -37,8 +37,23 @@ function useNewPersonalBest(onNew: () => void) {
  * with its medal and what it is for; several (an import, a back-dated week) in a few lines: their
  * titles, and the way to the profile's Achievements card, where each one is described.
  */
-function AchievementToast({ shown, ids }: { shown: Toast; ids: readonly AchievementId[] }) {
+function AchievementToast({
+  shown,
+  ids,
+  showing,
+}: {
+  shown: Toast;
+  ids: readonly AchievementId[];
+  /** Set while this toast is on screen, for the next announcement to join it. */
+  showing: RefObject<boolean>;
+}) {
   const { t } = useLingui();
+  useEffect(() => {
+    showing.current = shown.visible;
+    return () => {
+      showing.current = false;
+    };
+  }, [shown.visible, showing]);
   const items = ACHIEVEMENTS.filter((item) => ids.includes(item.id)).map((item) => ({
     ...item,
     ...achievementText(item),
@@ -122,16 +137,16 @@ export function HabitCelebrations() {
   );
   // One announcement at a time: what is earned while it is on screen joins it instead of stacking
   // another toast over the page (an import earns several at once, a refetch may bring more).
-  const { toasts } = useToasterStore();
+  // Not react-hot-toast's useToasterStore: its subscription, ended as this component unmounts (at
+  // sign-out), takes the Toaster's own with it, and no toast shows after that.
   const showing = useRef(false);
-  showing.current = toasts.some((shown) => shown.id === ANNOUNCEMENT_ID && shown.visible);
   const announced = useRef<AchievementId[]>([]);
   useEffect(() => {
     if (unseen.length === 0) return;
     for (const id of unseen) announcing.current.add(id);
     const ids = showing.current ? [...announced.current, ...unseen] : [...unseen];
     announced.current = ids;
-    toast.custom((shown) => <AchievementToast shown={shown} ids={ids} />, {
+    toast.custom((shown) => <AchievementToast shown={shown} ids={ids} showing={showing} />, {
       id: ANNOUNCEMENT_ID,
       duration: ANNOUNCEMENT_MS,
     });

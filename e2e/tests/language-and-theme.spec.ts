@@ -270,3 +270,35 @@ test('under System, a page with nothing that reads the theme follows the device 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await context.close();
 });
+
+test('a language the browser only suggested is not stored in the profile; one chosen on the device is', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const settingsSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/api/users/settings')) {
+      settingsSent.push(request.postData() ?? '');
+    }
+  });
+  const email = uniqueEmail('suggested');
+  invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  await signInThroughUi(page, email);
+  await chooseUsername(page, uniqueUsername('suggested'));
+  await dismissConsent(page);
+  await waitForPage(page);
+  // The page is English, as the browser asks, but nobody chose it: the profile keeps none, so the
+  // user's German phone is not switched to English by this laptop's guess.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const token = await idTokenFor(email, PASSWORD);
+  expect(await profileChoice(token, 'language')).toBeNull();
+  expect(settingsSent).toEqual([]);
+
+  // Chosen on this device, the language goes into the profile.
+  await page.getByRole('button', { name: 'Language and theme' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect.poll(() => profileChoice(token, 'language')).toBe('de');
+  await context.close();
+});

@@ -11,14 +11,21 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 /** Where the device keeps the chosen language; public/boot.js reads the same key before the page paints. */
 const LOCALE_STORAGE_KEY = 'pushup-language';
 
-/** The language stored on this device, else the first of the browser's languages we speak, else English. */
-export function detectLocale(): Locale {
+/** The language chosen on this device (stored when chosen), or null while none was. */
+export function chosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(stored)) return stored;
+    return isLocale(stored) ? stored : null;
   } catch {
-    // Storage can be blocked; the browser's languages still decide.
+    // Storage can be blocked: nothing was kept as chosen.
+    return null;
   }
+}
+
+/** The language stored on this device, else the first of the browser's languages we speak, else English. */
+export function detectLocale(): Locale {
+  const chosen = chosenLocale();
+  if (chosen) return chosen;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
     const language = tag?.toLowerCase().split('-')[0];

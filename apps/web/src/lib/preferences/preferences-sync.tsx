@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n/language';
+import { chosenLocale } from '@/lib/i18n/locale';
 import { useProfile } from '@/lib/profile';
 import { applyTheme, storedTheme } from '@/lib/theme';
 import { savePreferences } from './save-preferences';
@@ -9,7 +10,9 @@ import { changedOnThisPage } from './use-preferences';
 
 /**
  * Once per sign-in: the profile's language and theme follow the user to this device; a profile that
- * has none yet takes this device's (so a reminder, too, comes in the user's language).
+ * has none yet takes a language or theme chosen on this device (so a reminder, too, comes in the
+ * user's language), never one the browser only suggested: stored, a guess would follow the user to
+ * every other device as if chosen.
  */
 export function PreferencesSync() {
   const user = useCurrentUser();
@@ -34,8 +37,9 @@ export function PreferencesSync() {
       return;
     }
     if (profile.theme && profile.theme !== storedTheme()) applyTheme(profile.theme);
+    const chosenLanguage = chosenLocale();
     const missing = {
-      ...(profile.language ? {} : { language: locale }),
+      ...(profile.language ? {} : chosenLanguage ? { language: chosenLanguage } : {}),
       ...(profile.theme || storedTheme() === 'system' ? {} : { theme: storedTheme() }),
     };
     if (Object.keys(missing).length > 0)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, type ReminderSettings } from '@pushup/shared';
 import { type PushService, type Subscription, startPushService } from '../../apps/server/test/push-service';
+import { checkPage } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { serviceWorkerReady } from '../support/offline';
@@ -166,4 +167,24 @@ test('the service worker shows a pushed reminder as a notification', async ({ pa
     .toEqual([
       { title: 'Pushup Tracker', body: 'Time for your push-ups', tag: 'daily-reminder', data: { url: '/' } },
     ]);
+});
+
+test('while the reminder is off its chosen days do not look switched on', async ({ page }) => {
+  await signedInNewUser(page, 'remoff');
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Daily reminder' });
+  const monday = card.getByRole('button', { name: 'Monday', exact: true });
+  // Off, every day chosen (the default): the days are kept, in the quiet colours of a choice at rest.
+  await expect(card.getByLabel('Remind me when I have not logged yet')).not.toBeChecked();
+  await expect(monday).toHaveAttribute('aria-pressed', 'true');
+  const background = () => monday.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const resting = await background();
+  await card.getByLabel('Remind me when I have not logged yet').check();
+  await expect.poll(background).not.toBe(resting);
+  await card.getByLabel('Remind me when I have not logged yet').uncheck();
+  await expect.poll(background).toBe(resting);
+  await checkPage(page, 'reminder-off-days-light', card);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await checkPage(page, 'reminder-off-days-dark', card);
 });

@@ -184,9 +184,10 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
                 onClick={() => setWeekdays((days) => (on ? days.filter((d) => d !== day) : [...days, day]))}
                 className={cn(
                   'h-10 min-w-12 rounded-xl px-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-                  on
-                    ? 'bg-brand-700 text-white ring-brand-700'
-                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                  // While the reminder is off a chosen day is kept, but does not look switched on.
+                  on && enabled && 'bg-brand-700 text-white ring-brand-700',
+                  on && !enabled && 'bg-brand-50 text-brand-900 ring-brand-300 hover:bg-brand-100',
+                  !on && 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                 )}
               >
                 {short}

@@ -56,6 +56,7 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
               <InviteRow
                 key={invite.inviteId}
                 groupId={groupId}
+                groupName={groupName}
                 invite={invite}
                 now={now}
                 justMade={invite.inviteId === justMade}
@@ -80,6 +81,10 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
           label={t`Share page of ${groupName}`}
           copyLabel={t`Copy share link`}
           copiedMessage={GROUP_TEXTS.shareLinkCopied}
+          share={{
+            text: t`Ask to join ${groupName} on Pushup Tracker`,
+            qrTitle: t`Scan to see ${groupName}`,
+          }}
         />
       </div>
     </Panel>

@@ -29,18 +29,20 @@ const STATE_TONES: Record<InviteState, 'green' | 'amber' | 'slate'> = {
 
 /**
  * One invite link: its state, uses and expiry, the end of its code with who made it and when (so
- * links read apart), the link with Copy (while it can still be used) and Revoke behind a
+ * links read apart), the link with Copy, Share and QR code (while it can still be used) and Revoke behind a
  * confirmation. Both buttons are described by the row's details. The link just made is marked New
  * and copied at once.
  */
 export function InviteRow({
   groupId,
+  groupName,
   invite,
   now,
   justMade,
   onRevoked,
 }: {
   groupId: string;
+  groupName: string;
   invite: Invite;
   now: Date;
   justMade: boolean;
@@ -103,6 +105,7 @@ export function InviteRow({
           copiedMessage={GROUP_TEXTS.inviteCopied}
           copyAtOnceMessage={justMade ? GROUP_TEXTS.inviteCreatedAndCopied : undefined}
           describedBy={detailsId}
+          share={{ text: t`Join ${groupName} on Pushup Tracker`, qrTitle: t`Scan to join ${groupName}` }}
         >
           {revokeButton}
         </LinkField>

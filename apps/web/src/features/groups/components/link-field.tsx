@@ -1,13 +1,19 @@
-import { Copy } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Copy, QrCode, Share } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { useCopyLink } from '@/features/groups/hooks/use-copy-link';
 import { cn } from '@/lib/cn';
+import { QrCodeDialog } from './qr-code-dialog';
+
+/** Whether the browser has a native share sheet (Web Share: phones, Windows, macOS; not Linux). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * A link in a read-only field with its Copy button. The field is what the copy falls back to
- * (focused and selected) when the Clipboard API is missing.
+ * (focused and selected) when the Clipboard API is missing. With `share`, also Share (the device's
+ * own share sheet, only where the browser has one) and QR code (a dialog to scan in the same room).
  */
 export function LinkField({
   link,
@@ -16,6 +22,7 @@ export function LinkField({
   copiedMessage,
   describedBy,
   copyAtOnceMessage,
+  share,
   children,
 }: {
   link: string;
@@ -26,11 +33,20 @@ export function LinkField({
   describedBy?: string;
   /** Copy the link as soon as the field appears, with this toast (a link just made). */
   copyAtOnceMessage?: string;
+  /** Share and QR code: what the share sheet's message says, and the QR dialog's title. */
+  share?: { text: string; qrTitle: string };
   /** More buttons after Copy (Revoke). */
   children?: ReactNode;
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const copy = useCopyLink(fieldRef);
+  const [qrOpen, setQrOpen] = useState(false);
+  const shareSheet = () => {
+    navigator.share({ text: share?.text, url: link }).catch((error: unknown) => {
+      // Closing the sheet without choosing is not a failure; a sheet that cannot open falls back to Copy.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) void copy(link, copiedMessage);
+    });
+  };
   // Once, when the field first shows: the link is where the user's next step (sharing it) starts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on the field's first render only
   useEffect(() => {
@@ -49,7 +65,7 @@ export function LinkField({
         onFocus={(event) => event.currentTarget.select()}
         className={cn(inputClasses(), 'h-9 min-w-0 flex-1 basis-52 py-1.5 font-mono text-sm text-slate-700')}
       />
-      <div className="flex shrink-0 gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -59,8 +75,26 @@ export function LinkField({
           <Copy className="size-4" aria-hidden="true" />
           {copyLabel}
         </Button>
+        {share && canShare() && (
+          <Button variant="secondary" size="sm" aria-describedby={describedBy} onClick={shareSheet}>
+            <Share className="size-4" aria-hidden="true" />
+            <Trans>Share</Trans>
+          </Button>
+        )}
+        {share && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={describedBy}
+            onClick={() => setQrOpen(true)}
+          >
+            <QrCode className="size-4" aria-hidden="true" />
+            <Trans>QR code</Trans>
+          </Button>
+        )}
         {children}
       </div>
+      {share && <QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} link={link} title={share.qrTitle} />}
     </div>
   );
 }

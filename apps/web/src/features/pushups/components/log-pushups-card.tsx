@@ -19,6 +19,7 @@ import { dateTimeFormat } from '@/lib/i18n/format';
 import { useWaitingCount } from '@/lib/offline/use-outbox';
 import { type DaysOffline, refreshPushupData } from '@/lib/pushup-queries';
 import { AnimatedNumber } from './animated-number';
+import { useLogShortcut } from './log-shortcut';
 import { PushupCounter } from './pushup-counter';
 
 /** How long a submit's toast offers Undo (a success toast's 2 s is too short to reach it; decision 025). */
@@ -65,6 +66,8 @@ export function LogPushupsCard({
   useKeepToastsClear(counter);
   useKeepToastsClear(controls);
   const calendarId = useId();
+  // Opened from the installed app's 'Log push-ups' shortcut: the count field takes the keyboard.
+  useLogShortcut('pushup-count');
   const totalLine = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();
   const amount = total === undefined ? '–' : <AnimatedNumber value={total} />;

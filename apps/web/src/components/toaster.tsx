@@ -56,7 +56,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /** Whether a toast on screen lies over one of the zones. */
 function toastsCoverAZone(): boolean {
   if (zones.size === 0) return false;
-  const shown = [...document.querySelectorAll<HTMLElement>('[data-rht-toaster] > div')]
+  // Each toast's own box: its wrapper (the container's child) spans the whole width, so on a wide
+  // screen it met the logging card across the page from the toast in the right corner.
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-rht-toaster] > div > *')]
     .map((element) => element.getBoundingClientRect())
     .filter((rect) => rect.height > 0);
   if (shown.length === 0) return false;

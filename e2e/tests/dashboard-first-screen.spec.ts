@@ -342,3 +342,42 @@ test('a hidden user’s own row does not share its rank number with the next sho
     await page.screenshot({ path: path.join(shots, `H-hidden-row-${size.width}.png`) });
   }
 });
+
+/** The contrast ratio (WCAG) of an element's text against its own background, as the page paints both. */
+async function ownContrast(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    // Any CSS colour (oklch included) to sRGB through a canvas pixel.
+    const rgb = (colour: string) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+      (a, b) => b - a,
+    ) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
+test('Submit Pushups at 0, disabled as specified, stays readable in light and dark', async ({ page }) => {
+  await signedInNewUser(page, 'readable');
+  const submit = page.getByRole('button', { name: 'Submit Pushups' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(submit).toBeDisabled();
+    // Not faded into the page: its text keeps the contrast of normal text (4.5:1).
+    await expect.poll(() => ownContrast(submit)).toBeGreaterThanOrEqual(4.5);
+    const opacity = await submit.evaluate((element) => getComputedStyle(element).opacity);
+    expect(opacity).toBe('1');
+  }
+});

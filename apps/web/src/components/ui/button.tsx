@@ -12,12 +12,18 @@ export interface ButtonProps extends ComponentProps<'button'> {
   loading?: boolean;
 }
 
+/**
+ * A filled button that cannot be pressed turns neutral, with readable text in both themes: faded, its
+ * colour read as a muddy brown with dark text on the dark theme's background.
+ */
+const FILLED_DISABLED = 'disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none';
+
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
+  primary: cn('bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900', FILLED_DISABLED),
   secondary:
-    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
-  ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100 disabled:opacity-60',
+  ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200 disabled:opacity-60',
+  danger: cn('bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900', FILLED_DISABLED),
 };
 
 const sizes: Record<Size, string> = {
@@ -29,7 +35,7 @@ const sizes: Record<Size, string> = {
 export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md', className?: string) =>
   cn(
     'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed',
     variants[variant],
     sizes[size],
     className,

@@ -50,12 +50,12 @@ export default defineConfig(({ command }) => ({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         // A long press on the installed app's icon: straight to the counter, its field focused
-        // (LOG_SHORTCUT_PATH, src/features/pushups/components/log-shortcut.ts).
+        // (useLogShortcut, src/features/pushups/components/log-shortcut.ts).
         shortcuts: [
           {
-            name: 'Log push-ups',
-            short_name: 'Log push-ups',
-            description: "Log today's push-ups",
+            name: 'Log pushups',
+            short_name: 'Log pushups',
+            description: "Log today's pushups",
             url: '/?log=1',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },

@@ -5,20 +5,20 @@ import { expect, test } from '../support/fixtures';
 import { createGroupViaApi, createInviteViaApi, groupName, tokenOf } from '../support/groups';
 import { signedInNewUser } from '../support/pages';
 
-// The installed app's 'Log push-ups' shortcut, and an invite link's Share (the device's share sheet)
+// The installed app's 'Log pushups' shortcut, and an invite link's Share (the device's share sheet)
 // and QR code (for people in the same room).
 test.slow();
 
 const PHONE = { width: 375, height: 812 };
 
-test('the manifest’s Log push-ups shortcut opens the counter with its count field focused, once', async ({
+test('the manifest’s Log pushups shortcut opens the counter with its count field focused, once', async ({
   page,
 }) => {
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
     shortcuts: { name: string; url: string; icons: { src: string }[] }[];
   };
   expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
-    ['Log push-ups', '/?log=1'],
+    ['Log pushups', '/?log=1'],
   ]);
   const [shortcut] = manifest.shortcuts;
   if (!shortcut) throw new Error('the manifest has no shortcut');

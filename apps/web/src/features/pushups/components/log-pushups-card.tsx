@@ -66,7 +66,7 @@ export function LogPushupsCard({
   useKeepToastsClear(counter);
   useKeepToastsClear(controls);
   const calendarId = useId();
-  // Opened from the installed app's 'Log push-ups' shortcut: the count field takes the keyboard.
+  // Opened from the installed app's 'Log pushups' shortcut: the count field takes the keyboard.
   useLogShortcut('pushup-count');
   const totalLine = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The installed app's 'Log push-ups' shortcut (the manifest's `shortcuts`, vite.config.ts) opens this. */
-export const LOG_SHORTCUT_PATH = '/?log=1';
-
 /**
- * Opened from the shortcut (`?log`), the dashboard brings the counter into view and puts the keyboard
+ * Opened from the installed app's 'Log pushups' shortcut (`/?log=1`, the manifest's `shortcuts` in
+ * vite.config.ts), the dashboard brings the counter into view and puts the keyboard
  * in its count field, once: the parameter is dropped, so a reload or Back does not do it again.
  */
 export function useLogShortcut(fieldId: string) {

@@ -90,7 +90,7 @@ describe.each(engines)('admin command on %s', (engine) => {
     expect(removed.stdout).toContain(`Removed the invite of ${email}`);
     expect(await server.repos.invites.find(email)).toBeUndefined();
     expect((await admin('list')).stdout).not.toContain(email);
-  });
+  }, 90_000); // six runs of the command, each starting tsx: seconds apiece on a busy machine
 
   it('refuses a tier for an email with neither user nor invite', async () => {
     const result = await admin('tier', uniqueEmail('nobody'), '3', '3');

@@ -70,7 +70,7 @@ test('imports a file after its preview: refused rows with their reasons, then th
 
   await chooseFile(page, 'history.csv', file);
   await expect(card.getByText('5 rows read')).toBeVisible();
-  await expect(card.getByText('2 entries to import: 1,045 push-ups on 2 days')).toBeVisible();
+  await expect(card.getByText('2 entries to import: 1,045 pushups on 2 days')).toBeVisible();
   await expect(card.getByText('0 rows already in your log (skipped)')).toBeVisible();
   await expect(card.getByText('3 rows refused')).toBeVisible();
   const refused = card.getByRole('table', { name: 'Rows that will not be imported, and why' });
@@ -159,7 +159,7 @@ test('round trip: download the entries, delete the account, import them into a n
   await signedInNewUser(page, 'trip2');
   await page.goto('/profile');
   await chooseFile(page, csv.name, csv.text);
-  await expect(yourData(page).getByText('4 entries to import: 132 push-ups on 3 days')).toBeVisible();
+  await expect(yourData(page).getByText('4 entries to import: 132 pushups on 3 days')).toBeVisible();
   await yourData(page).getByRole('button', { name: 'Import 4 entries' }).click();
   await expect(page.getByText('Imported 4 entries')).toBeVisible();
   await page.goto('/');

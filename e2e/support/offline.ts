@@ -22,7 +22,7 @@ interface SavedQuery {
 }
 
 /** The API answers saved on the device for offline use, as TanStack Query dehydrated them. */
-function savedQueries(page: Page): Promise<SavedQuery[]> {
+export function savedQueries(page: Page): Promise<SavedQuery[]> {
   return page.evaluate(
     () =>
       new Promise<SavedQuery[]>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
 import { checkPage } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { serviceWorkerReady } from '../support/offline';
+import { savedQueries, serviceWorkerReady } from '../support/offline';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
 // Offline on a first visit (docs/product.md, "Offline"): the app is reloaded offline before the
@@ -23,29 +23,9 @@ async function logPushups(page: Page, count: number) {
 }
 
 /** The kinds of answer saved on the device for offline use ('daily', 'streak', 'profile', ...). */
-function savedKinds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('pushup-tracker');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const all = db.transaction('queries').objectStore('queries').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const records = all.result as { state: { queries: { queryKey: unknown[] }[] } }[];
-            resolve(
-              records.flatMap((record) =>
-                record.state.queries.map(({ queryKey }) =>
-                  String(queryKey[0] === 'pushups' ? queryKey[2] : queryKey[0]),
-                ),
-              ),
-            );
-          };
-        };
-      }),
+async function savedKinds(page: Page): Promise<string[]> {
+  return (await savedQueries(page)).map(({ queryKey }) =>
+    String(queryKey[0] === 'pushups' ? queryKey[2] : queryKey[0]),
   );
 }
 

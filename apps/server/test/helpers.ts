@@ -19,6 +19,27 @@ import { AdminService } from '../src/services/users/admin.service';
 import { checkAnswersAgainstContracts } from './contract-answers';
 
 export const PROJECT_ID = 'demo-pushup-tracker';
+
+/**
+ * An unsigned token as anyone on the machine can write one for the Auth Emulator: its shape for
+ * `uid`, with `claims` over its fields (its times are those of a token issued now, valid an hour).
+ */
+export function unsignedToken(uid: string, claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
 const API_KEY = 'demo-api-key';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */

@@ -20,6 +20,7 @@ import {
   type TestServer,
   tempDir,
   uniqueEmail,
+  unsignedToken,
 } from './helpers';
 
 /** What app.inject() sends by default, so this app's own pages are at http://localhost:80. */
@@ -40,27 +41,6 @@ function googleBody(claims: unknown) {
 /** The payload of an (unsigned) ID token. */
 function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-}
-
-/**
- * An unsigned token as anyone on the machine can write one: the emulator's shape for `uid`, with
- * `claims` over its fields (its times are those of a token issued now, valid for an hour).
- */
-function forgedToken(uid: string, claims: Record<string, unknown> = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now,
-    user_id: uid,
-    sub: uid,
-    iat: now,
-    exp: now + 3600,
-    firebase: { identities: {}, sign_in_provider: 'password' },
-    ...claims,
-  };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
 }
 
 /** What the user does with the verification mail: opens its link (here, applies its code). */
@@ -517,13 +497,16 @@ describe.each(engines)('local mode on %s (decision 021)', (engine) => {
         // Claiming one's own address verified: the account says it is not.
         const claimsVerified = await profile(
           strict,
-          forgedToken(mine.uid, { email: mine.email.toLowerCase(), email_verified: true }),
+          unsignedToken(mine.uid, { email: mine.email.toLowerCase(), email_verified: true }),
         );
         expect(claimsVerified.statusCode).toBe(403);
         expect(claimsVerified.json().code).toBe('EMAIL_NOT_VERIFIED');
 
         // Claiming someone else's invited address: the caller is still their own account.
-        const claimsTheirs = forgedToken(stranger.uid, { email: theirs.toLowerCase(), email_verified: true });
+        const claimsTheirs = unsignedToken(stranger.uid, {
+          email: theirs.toLowerCase(),
+          email_verified: true,
+        });
         const strictly = await profile(strict, claimsTheirs);
         expect(strictly.statusCode).toBe(403);
         expect(strictly.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -550,7 +533,9 @@ describe.each(engines)('local mode on %s (decision 021)', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const now = Math.floor(Date.now() / 1000);
       // The emulator's own shape passes (so the rest is refused for what it claims).
-      expect((await profile(forgedToken(account.uid, { email, auth_time: signedIn }))).statusCode).toBe(200);
+      expect((await profile(unsignedToken(account.uid, { email, auth_time: signedIn }))).statusCode).toBe(
+        200,
+      );
       for (const [what, claims] of [
         ['an exp ten years ahead', { auth_time: signedIn, exp: now + 10 * 365 * 86400 }],
         ['issued in the future', { auth_time: signedIn, iat: now + 3600, exp: now + 7200 }],
@@ -558,7 +543,7 @@ describe.each(engines)('local mode on %s (decision 021)', (engine) => {
         ['signed in after it was issued', { auth_time: now, iat: now - 1, exp: now + 3599 }],
         ['a sign-in time that is no time', { auth_time: 'soon' }],
       ] as const) {
-        const response = await profile(forgedToken(account.uid, { email, ...claims }));
+        const response = await profile(unsignedToken(account.uid, { email, ...claims }));
         expect(response.statusCode, what).toBe(401);
         expect(response.json(), what).toMatchObject({ code: 'UNAUTHENTICATED' });
       }

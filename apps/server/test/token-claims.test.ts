@@ -6,25 +6,7 @@
  */
 import { MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, engines, PROJECT_ID, serverForSuite, signUp } from './helpers';
-
-/** An unsigned emulator-style token for `uid` (an existing account) with these claims over the usual ones. */
-function tokenWith(uid: string, claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now,
-    user_id: uid,
-    sub: uid,
-    iat: now,
-    exp: now + 3600,
-    firebase: { identities: {}, sign_in_provider: 'password' },
-    ...claims,
-  };
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
-}
+import { bearer, engines, serverForSuite, signUp, unsignedToken } from './helpers';
 
 const BAD_EMAILS: [string, unknown][] = [
   ['a number', 12345],
@@ -45,7 +27,7 @@ describe.each(engines)('token claims on %s', (engine) => {
     'answers 401 to a token whose email claim is %s, and writes nothing',
     async (_, email) => {
       const account = await signUp();
-      const token = tokenWith(account.uid, { email, email_verified: true });
+      const token = unsignedToken(account.uid, { email, email_verified: true });
       for (const server of [open(), invitesOnly()]) {
         const created = await server.app.inject({
           method: 'POST',
@@ -72,14 +54,14 @@ describe.each(engines)('token claims on %s', (engine) => {
   it('still takes a token without an email, and one with a plain email', async () => {
     const account = await signUp();
     const server = open();
-    const none = tokenWith(account.uid, {});
+    const none = unsignedToken(account.uid, {});
     const noProfile = await server.app.inject({
       method: 'GET',
       url: '/api/users/profile',
       headers: bearer(none),
     });
     expect(noProfile.statusCode, noProfile.body).toBe(404);
-    const plain = tokenWith(account.uid, { email: account.email, email_verified: false });
+    const plain = unsignedToken(account.uid, { email: account.email, email_verified: false });
     const created = await server.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -91,7 +73,7 @@ describe.each(engines)('token claims on %s', (engine) => {
 
   it('keeps no sign-in photo that holds a control character', async () => {
     const account = await signUp();
-    const token = tokenWith(account.uid, {
+    const token = unsignedToken(account.uid, {
       email: account.email,
       picture: 'https://example.com/me\u0000.png',
     });
@@ -106,7 +88,7 @@ describe.each(engines)('token claims on %s', (engine) => {
   });
 
   it('answers a bad token as any other bad token when the account is unknown', async () => {
-    const token = tokenWith('no-such-account', { email: 12345 });
+    const token = unsignedToken('no-such-account', { email: 12345 });
     const read = await open().app.inject({
       method: 'GET',
       url: '/api/users/profile',

@@ -39,6 +39,24 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   dayRangeTooLong: 'Ein Zeitraum darf höchstens 3.660 Tage umfassen',
   entryIdInvalid: 'Die Eintrags-ID (uuid) muss eine UUID sein',
 
+  // Training plans (docs/product.md, "Training plans")
+  planUnknown: 'Der Plan muss hundred, thirty-day, daily oder custom sein',
+  planLevelInvalid: 'Die Stufe muss 1, 2 oder 3 sein',
+  planWeekdaysInvalid:
+    'Wähle mindestens einen Trainingstag, jeden Wochentag nur einmal (0 ist Sonntag, 6 Samstag)',
+  planDailyTotalInvalid: 'Liegestütze pro Tag müssen eine ganze Zahl zwischen 1 und 1000 sein',
+  planSetsInvalid: 'Sätze müssen eine ganze Zahl zwischen 1 und 10 sein',
+  planRepsInvalid: 'Wiederholungen pro Satz müssen eine ganze Zahl zwischen 1 und 1000 sein',
+  planRestInvalid: 'Die Pause muss zwischen 10 und 600 Sekunden lang sein',
+  planDailyMissing: 'Ein täglicher Plan braucht Liegestütze pro Tag und Sätze, und nur er hat sie',
+  planCustomMissing: 'Ein eigener Plan braucht Sätze, Wiederholungen und Pause, und nur er hat sie',
+  planActionInvalid: 'Die Aktion muss pause, resume, abandon, level oder share sein',
+  planTestCountInvalid: 'Das Testergebnis muss eine ganze Zahl zwischen 0 und 1000 sein',
+  workoutSetsInvalid: 'Ein Training hat zwischen 1 und 20 Sätze',
+  workoutSessionInvalid: 'Die Einheit muss eine ganze Zahl zwischen 0 und 10000 sein',
+  workoutSetRepsInvalid: 'Die Wiederholungen jedes Satzes müssen eine ganze Zahl zwischen 0 und 1000 sein',
+  workoutTotalInvalid: 'Die Sätze eines Trainings müssen zusammen zwischen 1 und 1000 Liegestütze ergeben',
+
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Du bist nicht zur Plattform eingeladen. Bitte wende dich an einen Administrator.',
   notAuthenticated: 'Du bist nicht angemeldet. Bitte melde dich an.',

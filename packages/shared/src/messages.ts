@@ -32,6 +32,23 @@ export const MESSAGES = {
   dayRangeTooLong: 'A day range can span at most 3660 days',
   entryIdInvalid: 'Entry id (uuid) must be a UUID',
 
+  // Training plans (docs/product.md, "Training plans")
+  planUnknown: 'Plan must be one of hundred, thirty-day, daily or custom',
+  planLevelInvalid: 'Level must be 1, 2 or 3',
+  planWeekdaysInvalid: 'Choose at least one training day, each weekday once (0 is Sunday, 6 Saturday)',
+  planDailyTotalInvalid: 'Push-ups a day must be a whole number between 1 and 1000',
+  planSetsInvalid: 'Sets must be a whole number between 1 and 10',
+  planRepsInvalid: 'Reps per set must be a whole number between 1 and 1000',
+  planRestInvalid: 'Rest must be between 10 and 600 seconds',
+  planDailyMissing: 'A daily plan needs its push-ups a day and sets, and only a daily plan has them',
+  planCustomMissing: 'A custom plan needs its sets, reps and rest, and only a custom plan has them',
+  planActionInvalid: 'Action must be pause, resume, abandon, level or share',
+  planTestCountInvalid: 'The test’s count must be a whole number between 0 and 1000',
+  workoutSetsInvalid: 'A workout has between 1 and 20 sets',
+  workoutSessionInvalid: 'Session must be a whole number between 0 and 10000',
+  workoutSetRepsInvalid: 'Each set’s reps must be a whole number between 0 and 1000',
+  workoutTotalInvalid: 'A workout’s sets must add up to between 1 and 1000 push-ups',
+
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Not invited to the platform. Please contact an administrator.',
   notAuthenticated: 'Not authenticated. Please sign in.',

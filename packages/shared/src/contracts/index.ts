@@ -6,6 +6,7 @@ export * from './health';
 export * from './invites';
 export * from './join-requests';
 export * from './memberships';
+export * from './plans';
 export * from './pushups';
 export * from './reminders';
 export * from './users';

@@ -23,7 +23,7 @@ const countSchema = (min: number, message: string) =>
     .max(PUSHUP_COUNT_MAX, { error: message });
 
 /** An instant with an explicit offset ('Z' or '+02:00'); the server checks its range. */
-const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.pushupDateInvalid });
+export const instantSchema = z.iso.datetime({ offset: true, error: MESSAGES.pushupDateInvalid });
 
 /** The two UUIDs that are one fixed value for everyone (RFC 9562, 5.9 and 5.10), lower-cased. */
 const NIL_AND_MAX_UUIDS = new Set([
@@ -41,7 +41,7 @@ const NIL_AND_MAX_UUIDS = new Set([
  *   the stored ids are lower-case, and unlike `.transform()` it keeps the format in the OpenAPI
  *   document.
  */
-const entryIdSchema = z
+export const entryIdSchema = z
   .uuid({ error: MESSAGES.entryIdInvalid })
   .toLowerCase()
   .refine((id) => !NIL_AND_MAX_UUIDS.has(id), { error: MESSAGES.entryIdInvalid });
@@ -64,7 +64,7 @@ export type UpdatePushupBody = z.input<typeof updatePushupBodySchema>;
 /** PATCH and DELETE /api/pushups/{uuid}: the entry's id, under the same rule as a new entry's. */
 export const pushupParamsSchema = z.object({ uuid: entryIdSchema });
 
-const daySchema = z.string().refine(isCalendarDay, { error: MESSAGES.dayInvalid });
+export const daySchema = z.string().refine(isCalendarDay, { error: MESSAGES.dayInvalid });
 
 /** A range of calendar days, both inclusive, in the caller's zone. */
 export const dayRangeQuerySchema = z

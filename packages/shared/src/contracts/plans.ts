@@ -1,0 +1,95 @@
+import { groupMemberParamsSchema } from '../schemas/groups';
+import {
+  finishWorkoutAnswerSchema,
+  finishWorkoutBodySchema,
+  memberPlanSchema,
+  placementTestAnswerSchema,
+  placementTestBodySchema,
+  placementTestsSchema,
+  planActionBodySchema,
+  planStateSchema,
+  startPlanBodySchema,
+} from '../schemas/plans';
+import { defineCall } from './define';
+
+const tags = ['plans'];
+
+/** Training plans, placement tests and guided workouts (docs/product.md, "Training plans"). */
+export const plansCalls = {
+  plan: defineCall({
+    method: 'GET',
+    path: '/api/plan',
+    summary: 'The caller’s plan today: where they stand, the next session, the calendar; or none',
+    tags,
+    auth: true,
+    status: 200,
+    answer: planStateSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  start: defineCall({
+    method: 'PUT',
+    path: '/api/plan',
+    summary: 'Start a plan (an active one ends as abandoned)',
+    tags,
+    auth: true,
+    body: startPlanBodySchema,
+    status: 200,
+    answer: planStateSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  act: defineCall({
+    method: 'PATCH',
+    path: '/api/plan',
+    summary: 'Pause, resume, abandon, change the level of, or share the active plan',
+    tags,
+    auth: true,
+    body: planActionBodySchema,
+    status: 200,
+    answer: planStateSchema,
+    errors: ['USER_NOT_FOUND', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  tests: defineCall({
+    method: 'GET',
+    path: '/api/plan/tests',
+    summary: 'The caller’s placement tests, newest first (at most 100)',
+    tags,
+    auth: true,
+    status: 200,
+    answer: placementTestsSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  takeTest: defineCall({
+    method: 'POST',
+    path: '/api/plan/tests',
+    summary: 'Keep a placement test (the same id again answers as the first time) and the plan it proposes',
+    tags,
+    auth: true,
+    body: placementTestBodySchema,
+    status: 201,
+    answer: placementTestAnswerSchema,
+    errors: ['USER_NOT_FOUND', 'ENTRY_CONFLICT'],
+  }),
+  finishWorkout: defineCall({
+    method: 'POST',
+    path: '/api/workouts',
+    summary:
+      'Finish a session of the active plan: its sets, its total logged as one entry, the plan moved on (the same body again answers as the first time)',
+    tags: ['plans', 'pushups'],
+    auth: true,
+    body: finishWorkoutBodySchema,
+    status: 201,
+    answer: finishWorkoutAnswerSchema,
+    errors: ['USER_NOT_FOUND', 'NOT_FOUND', 'CONFLICT', 'ENTRY_CONFLICT'],
+  }),
+  memberPlan: defineCall({
+    method: 'GET',
+    path: '/api/groups/:id/members/:userId/plan',
+    summary: 'Members only: a member’s plan and where they stand, when they share it (null when they do not)',
+    tags: ['plans', 'groups'],
+    auth: true,
+    params: groupMemberParamsSchema,
+    status: 200,
+    answer: memberPlanSchema.nullable(),
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'USER_NOT_FOUND'],
+  }),
+} as const;

@@ -27,6 +27,11 @@ export interface OutboxEntry {
   deleted: boolean;
   /** The server refused it: why, until the user fixes or discards it. */
   refusal: { message: string; code: string } | null;
+  /**
+   * A finished workout of the user's plan (docs/product.md, "Training plans"): sent as the workout,
+   * whose total the server logs as this entry (`count` is that total).
+   */
+  workout?: { session: number; sets: number[] } | undefined;
 }
 
 /** The newest ID token of a signed-in user, for the service worker's background sync. */

@@ -1,4 +1,4 @@
-import { type PushupEntry, pushupsCalls } from '@pushup/shared';
+import { type PushupEntry, plansCalls, pushupsCalls } from '@pushup/shared';
 import { type ApiError, callApi, isApiError } from '@/lib/api-client';
 import { localDb, type OutboxEntry } from './local-db';
 
@@ -43,6 +43,8 @@ export interface NewEntry {
   count: number;
   date: string;
   day: string;
+  /** A plan's workout: its sets, whose sum is `count`. */
+  workout?: { session: number; sets: number[] };
 }
 
 /** When the last entry was logged here: the next is later, so two in one millisecond keep their order. */
@@ -126,6 +128,21 @@ function isRefusal(error: unknown): error is ApiError {
   return error.status >= 400 && error.status < 500;
 }
 
+/**
+ * A workout goes as POST /api/workouts with the entry's uuid as its id: the server logs its total as
+ * this entry and moves the plan on, once (the same body again answers as the first time). A count
+ * changed on the device since is then sent as the entry's change.
+ */
+async function sendWorkout(entry: OutboxEntry, workout: { session: number; sets: number[] }) {
+  const body = { id: entry.uuid, session: workout.session, sets: workout.sets, date: entry.date };
+  const { entry: logged } = await callApi(plansCalls.finishWorkout, { body });
+  if (logged.count === entry.count) return logged;
+  return callApi(pushupsCalls.update, {
+    params: { uuid: entry.uuid },
+    body: { count: entry.count, date: entry.date },
+  });
+}
+
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
   const params = { uuid: entry.uuid };
   try {
@@ -140,6 +157,7 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
     }
     const body = { count: entry.count, date: entry.date };
     try {
+      if (entry.workout) return { kind: 'sent', entry: await sendWorkout(entry, entry.workout) };
       return {
         kind: 'sent',
         entry: await callApi(pushupsCalls.log, { body: { uuid: entry.uuid, ...body } }),

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createHoldRepeater,
-  FASTEST_REPEAT_MS,
-  repeatInterval,
-  SLOWEST_REPEAT_MS,
-} from '@/features/pushups/components/hold-repeat';
+import { createHoldRepeater, FASTEST_REPEAT_MS, repeatInterval, SLOWEST_REPEAT_MS } from '@/lib/hold-repeat';
 
 describe('press-and-hold acceleration', () => {
   beforeEach(() => vi.useFakeTimers());

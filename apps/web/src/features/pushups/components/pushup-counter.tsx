@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useHoldRepeat } from '@/lib/hold-repeat';
 import { formatNumber } from '@/lib/i18n/format';
-import { useHoldRepeat } from './hold-repeat';
 
 const clampCount = (value: number) =>
   Math.min(PUSHUP_COUNT_MAX, Math.max(PUSHUP_COUNT_MIN, Math.round(value)));

@@ -2,8 +2,9 @@ import { HOLD_ACCELERATION_MS, HOLD_REPEAT_DELAY_MS } from '@pushup/shared';
 import { type PointerEvent, useEffect, useRef } from 'react';
 
 /**
- * Press-and-hold repetition of the counter buttons (docs/product.md, "Limits"): one step on press, repeats
- * after 400 ms, and the repeats speed up from SLOWEST to FASTEST over about 4 s of holding.
+ * Press-and-hold repetition of a counter's buttons, the push-up counter's and the plan's (docs/product.md,
+ * "Limits"): one step on press, repeats after 400 ms, and the repeats speed up from SLOWEST to FASTEST
+ * over about 4 s of holding.
  */
 
 export const SLOWEST_REPEAT_MS = 150;

@@ -37,6 +37,7 @@ export interface PlanSettings {
 /** One set of a session. */
 export interface PlanSet {
   reps: number;
+  /** The rest after this set before the next one; 0 after the last set. */
   restSeconds: number;
   /** The last set of a `hundred` day and every test: as many as you can, at least `reps`. */
   atLeast: boolean;

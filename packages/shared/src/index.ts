@@ -4,6 +4,7 @@ export * from './days';
 export * from './errors';
 export * from './limits';
 export * from './messages';
+export * from './plans/calendar';
 export * from './plans/catalogue';
 export * from './plans/plan-types';
 export * from './plans/progression';

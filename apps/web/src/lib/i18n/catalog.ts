@@ -117,6 +117,18 @@ export function localizeMessage(english: string): string {
   return key ? sharedTexts.messages[key] : english;
 }
 
+/** The server's daily-limit refusal (dailyLimitMessage in packages/shared), which carries numbers. */
+const DAILY_LIMIT = /^You can log at most ([\d,]+) push-ups a day: ([\d,]+) are already logged for (.+)$/;
+
+/** The daily limit's refusal in the active language, written again from its numbers; undefined for any other text. */
+export function localizeDailyLimit(english: string): string | undefined {
+  const limit = DAILY_LIMIT.exec(english);
+  if (!limit) return undefined;
+  const [, max = '', already = '', day = ''] = limit;
+  const count = (text: string) => Number(text.replaceAll(',', ''));
+  return loadedSharedTexts().dailyLimitMessage(count(max), day, count(already));
+}
+
 /** Whether a text is one of MESSAGES (so localizeMessage can translate it). */
 export function isSharedMessage(english: string): boolean {
   return keyOf(english) !== undefined;

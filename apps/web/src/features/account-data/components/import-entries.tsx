@@ -8,7 +8,7 @@ import { accountDataTexts } from '@/features/account-data/account-data-texts';
 import { useCommitImport, usePreviewImport } from '@/features/account-data/api/import-entries';
 import { failureMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { localizeMessage, sharedTextsNow } from '@/lib/i18n/catalog';
+import { localizeDailyLimit, localizeMessage, sharedTextsNow } from '@/lib/i18n/catalog';
 import { errorText } from '@/lib/i18n/error-text';
 
 interface Chosen {
@@ -17,18 +17,9 @@ interface Chosen {
   preview: ImportResult;
 }
 
-/** The server's 'at most N push-ups a day' refusal (dailyLimitMessage), which carries numbers. */
-const DAILY_LIMIT = /^You can log at most ([\d,]+) push-ups a day: ([\d,]+) are already logged for (.+)$/;
-
 /** A refused row's reason in the active language: the server writes the shared texts in English. */
 function refusalReason(reason: string): string {
-  const limit = DAILY_LIMIT.exec(reason);
-  if (limit) {
-    const [, max = '', already = '', day = ''] = limit;
-    const count = (text: string) => Number(text.replaceAll(',', ''));
-    return sharedTextsNow().dailyLimitMessage(count(max), day, count(already));
-  }
-  return localizeMessage(reason);
+  return localizeDailyLimit(reason) ?? localizeMessage(reason);
 }
 
 /** What the preview found: the numbers, then every refused row with its reason. */

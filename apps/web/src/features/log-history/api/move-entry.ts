@@ -6,13 +6,10 @@ import { formatEntryTime } from '@/features/log-history/log-history-format';
 import { callApi, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDay } from '@/lib/format-day';
-import { sharedMessage, sharedTextsNow } from '@/lib/i18n/catalog';
+import { localizeDailyLimit, sharedMessage } from '@/lib/i18n/catalog';
 import { refreshPushupData } from '@/lib/pushup-queries';
 import { entriesQueryOptions } from './entries-of-day';
 import { isNotFound } from './update-entry';
-
-/** The server's 'at most N push-ups a day' refusal (dailyLimitMessage in packages/shared). */
-const DAILY_LIMIT = /^You can log at most ([\d,]+) push-ups a day: ([\d,]+) are already logged for (.+)$/;
 
 export interface MoveEntryVariables {
   uuid: string;
@@ -29,14 +26,7 @@ export interface MoveEntryVariables {
  */
 export function moveFailureText(error: unknown): string {
   if (isApiError(error) && (error.status === 400 || error.status === 429) && error.serverMessage) {
-    // The daily limit's refusal carries numbers: written again in the active language.
-    const limit = DAILY_LIMIT.exec(error.serverMessage);
-    if (limit) {
-      const [, max = '', already = '', day = ''] = limit;
-      const count = (text: string) => Number(text.replaceAll(',', ''));
-      return sharedTextsNow().dailyLimitMessage(count(max), day, count(already));
-    }
-    return error.message;
+    return localizeDailyLimit(error.serverMessage) ?? error.message;
   }
   return sharedMessage('failedToUpdatePushupCount');
 }

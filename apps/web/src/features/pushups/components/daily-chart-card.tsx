@@ -1,31 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  BAR_CHART_DAYS_NARROW,
-  BAR_CHART_DAYS_WIDE,
-  type DailyTotal,
-  NARROW_SCREEN_PX,
-} from '@pushup/shared';
+import type { DailyTotal } from '@pushup/shared';
 import { BarChart3 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { SectionCard } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
 import type { DaysOffline } from '@/lib/pushup-queries';
 import { dailyBars, type Overlay } from './charts/chart-data';
 import { ChartEmpty, ChartLoading, DeviceOnlyNote } from './charts/chart-loading';
+import { DaysWindowPicker, useDaysWindow, useTableDayName } from './charts/days-window';
 import { DeferredChart } from './charts/deferred-chart';
 
 const DailyBarChart = lazy(() => import('./charts/chart-canvas').then((m) => ({ default: m.DailyBarChart })));
-
-const WINDOWS = [BAR_CHART_DAYS_NARROW, BAR_CHART_DAYS_WIDE] as const;
-
-function defaultWindow(): number {
-  const narrow =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches;
-  return narrow ? BAR_CHART_DAYS_NARROW : BAR_CHART_DAYS_WIDE;
-}
 
 /** 'Last N Days': a bar per day, 7 or 30 days (7 by default under 768 px). */
 export function DailyChartCard({
@@ -46,13 +31,10 @@ export function DailyChartCard({
   overlays?: readonly Overlay[];
 }) {
   const { t } = useLingui();
-  const [days, setDays] = useState(defaultWindow);
+  const [days, setDays] = useDaysWindow();
   const bars = daily ? dailyBars(daily, today, days, overlays) : null;
   const sum = formatNumber(bars?.counts.reduce((a, b) => a + b, 0) ?? 0);
-  const todayOn = (day: string) => {
-    const date = formatDay(day, 'axis');
-    return t`Today, ${date}`;
-  };
+  const dayName = useTableDayName(today);
   const count = (value: number | null) => (value === null ? '' : formatNumber(value));
 
   return (
@@ -60,28 +42,7 @@ export function DailyChartCard({
       id="daily-chart"
       title={t`Last ${days} Days`}
       icon={<BarChart3 className="size-5" />}
-      actions={
-        <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
-          <legend className="sr-only">
-            <Trans>Days shown</Trans>
-          </legend>
-          {WINDOWS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={days === option}
-              onClick={() => setDays(option)}
-              className={cn(
-                // 44 px tall: a touch target on phones.
-                'min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold transition-colors',
-                days === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
-              )}
-            >
-              <Trans>{option} Days</Trans>
-            </button>
-          ))}
-        </fieldset>
-      }
+      actions={<DaysWindowPicker days={days} onChange={setDays} />}
     >
       <div className="h-64">
         {bars && daily?.length === 0 && overlays.length === 0 ? (
@@ -122,7 +83,7 @@ export function DailyChartCard({
             <tbody>
               {bars.days.map((day, i) => (
                 <tr key={day} data-day={day}>
-                  <td>{day === today ? todayOn(day) : formatDay(day, 'axis')}</td>
+                  <td>{dayName(day)}</td>
                   <td>{count(bars.counts[i] ?? null)}</td>
                   {bars.overlays.map((member) => (
                     <td key={member.username}>{count(member.values[i] ?? null)}</td>

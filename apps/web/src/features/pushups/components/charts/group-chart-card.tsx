@@ -1,25 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BAR_CHART_DAYS_NARROW, BAR_CHART_DAYS_WIDE, NARROW_SCREEN_PX } from '@pushup/shared';
 import { LineChart } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { SectionCard } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
 import { dailyBars, type Overlay } from './chart-data';
 import { ChartLoading } from './chart-loading';
+import { DaysWindowPicker, useDaysWindow, useTableDayName } from './days-window';
 import { DeferredChart } from './deferred-chart';
 
 const MembersLineChart = lazy(() => import('./chart-canvas').then((m) => ({ default: m.MembersLineChart })));
-
-const WINDOWS = [BAR_CHART_DAYS_NARROW, BAR_CHART_DAYS_WIDE] as const;
-
-function defaultWindow(): number {
-  const narrow =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches;
-  return narrow ? BAR_CHART_DAYS_NARROW : BAR_CHART_DAYS_WIDE;
-}
 
 /**
  * A group's chart (its page): every member's push-ups per day over the last 7 or 30 days (7 by
@@ -40,7 +29,7 @@ export function GroupChartCard({
   onRetry?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
-  const [days, setDays] = useState(defaultWindow);
+  const [days, setDays] = useDaysWindow();
   const series = members ? dailyBars([], today, days, members).overlays : null;
   const own = series?.find((member) => member.username === ownUsername) ?? null;
   const others = series?.filter((member) => member !== own) ?? [];
@@ -55,37 +44,14 @@ export function GroupChartCard({
       ].join('; ')
     : '';
   const rows = own ? [own, ...others] : others;
-  const todayOn = (day: string) => {
-    const date = formatDay(day, 'axis');
-    return t`Today, ${date}`;
-  };
+  const dayName = useTableDayName(today);
 
   return (
     <SectionCard
       id="group-chart"
       title={t`Pushups per day`}
       icon={<LineChart className="size-5" />}
-      actions={
-        <fieldset className="inline-flex rounded-xl bg-slate-100 p-1">
-          <legend className="sr-only">
-            <Trans>Days shown</Trans>
-          </legend>
-          {WINDOWS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={days === option}
-              onClick={() => setDays(option)}
-              className={cn(
-                'min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold transition-colors',
-                days === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
-              )}
-            >
-              <Trans>{option} Days</Trans>
-            </button>
-          ))}
-        </fieldset>
-      }
+      actions={<DaysWindowPicker days={days} onChange={setDays} />}
     >
       {/* Taller on phones: five members' lines and a legend that wraps need the room. */}
       <div className="h-72 sm:h-80">
@@ -118,7 +84,7 @@ export function GroupChartCard({
             <tbody>
               {dayList.map((day, i) => (
                 <tr key={day} data-day={day}>
-                  <td>{day === today ? todayOn(day) : formatDay(day, 'axis')}</td>
+                  <td>{dayName(day)}</td>
                   {rows.map((member) => (
                     <td key={member.username}>{formatNumber(member.values[i] ?? 0)}</td>
                   ))}

@@ -23,6 +23,15 @@ const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ def
 const LogHistoryPage = lazy(() =>
   import('@/features/log-history/components/log-history-page').then((m) => ({ default: m.LogHistoryPage })),
 );
+const PlanPage = lazy(() =>
+  import('@/features/plans/components/plan-page').then((m) => ({ default: m.PlanPage })),
+);
+const PlacementTestPage = lazy(() =>
+  import('@/features/plans/components/placement-test-page').then((m) => ({ default: m.PlacementTestPage })),
+);
+const WorkoutPage = lazy(() =>
+  import('@/features/plans/components/workout-page').then((m) => ({ default: m.WorkoutPage })),
+);
 const GroupsPage = lazy(() =>
   import('@/features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
 );
@@ -66,6 +75,9 @@ const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/log-history', element: <LogHistoryPage /> },
+              { path: '/plan', element: <PlanPage /> },
+              { path: '/plan/test', element: <PlacementTestPage /> },
+              { path: '/workout', element: <WorkoutPage /> },
               { path: '/groups', element: <GroupsPage /> },
               { path: '/groups/:id', element: <GroupPage /> },
             ],

@@ -13,6 +13,7 @@ import { PreferencesMenu } from './preferences-menu';
 
 const NAV_LINKS = [
   { to: '/', label: msg`Dashboard`, end: true },
+  { to: '/plan', label: msg`Plan`, end: false },
   { to: '/log-history', label: msg`Log History`, end: false },
   { to: '/groups', label: msg`Group Management`, end: false },
 ];

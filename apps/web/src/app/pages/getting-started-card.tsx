@@ -18,17 +18,9 @@ function readHidden(uid: string): boolean {
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * A card by its id: SectionCard names its section by the title's id (`<id>-title`) and gives the
- * section no id of its own, so the link looks for the title and takes the card around it.
- */
-function cardOf(id: string): HTMLElement | null {
-  return document.getElementById(id) ?? document.getElementById(`${id}-title`)?.closest('section') ?? null;
-}
-
 /** Brings a card into view (whole, or its top when it is taller than the screen) and puts the keyboard there. */
 function goTo(id: string, focus?: string) {
-  const card = cardOf(id);
+  const card = document.getElementById(id);
   if (card) {
     const block = card.getBoundingClientRect().height > window.innerHeight ? 'start' : 'center';
     card.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block });
@@ -43,7 +35,7 @@ function goTo(id: string, focus?: string) {
 function goToOnNextPage(id: string, focus: string) {
   const started = Date.now();
   const look = () => {
-    const card = cardOf(id);
+    const card = document.getElementById(id);
     // The page's own scroll to the top runs when it opens: this comes after it.
     if (card) window.setTimeout(() => goTo(id, focus), 50);
     else if (Date.now() - started < 5_000) window.setTimeout(look, 100);

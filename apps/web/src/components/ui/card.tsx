@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A card that is a labelled region, titled by an h2. */
+/** A card that is a labelled region, titled by an h2; `id` names the card (a link's target) and `<id>-title` its title. */
 export function SectionCard({
   id,
   title,
@@ -24,6 +24,7 @@ export function SectionCard({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
       className={cn(
         'rounded-2xl border bg-white p-5 shadow-card sm:p-6',

@@ -20,6 +20,7 @@ import { PendingRequestsBadge } from '@/features/groups/components/pending-reque
 import { membersLabel } from '@/features/groups/groups-format';
 import { useGroupDetailsLoading } from '@/features/groups/hooks/use-group-details-loading';
 import { groupJoinPath } from '@/features/groups/links';
+import { MemberPlanLine } from '@/features/plans/components/member-plan-line';
 import type { Overlay } from '@/features/pushups/components/charts/chart-data';
 import { GroupChartCard } from '@/features/pushups/components/charts/group-chart-card';
 import { isApiError } from '@/lib/api-client';
@@ -125,6 +126,7 @@ function GroupHome({ group }: { group: Membership }) {
             isAdmin={isAdmin}
             level={2}
             className="bg-white p-5 shadow-card sm:p-6"
+            memberExtra={(member) => <MemberPlanLine groupId={group.id} userId={member.uuid} />}
           />
         </div>
       </div>

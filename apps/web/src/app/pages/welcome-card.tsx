@@ -7,6 +7,7 @@ import { PushupFigure } from '@/components/loading-animation';
 import { useKeepToastsClear } from '@/components/toaster';
 import { buttonClasses } from '@/components/ui/button';
 import { StreakSummary } from '@/features/habits/components/streak-summary';
+import { PlanHeroLine } from '@/features/plans/components/plan-hero-line';
 import { formatDay } from '@/lib/format-day';
 import { dateTimeFormat, formatNumber } from '@/lib/i18n/format';
 import { type GoalProgress, goalProgress } from './goal-progress';
@@ -54,6 +55,7 @@ export function WelcomeCard({
         )}
       </h2>
       <StreakSummary streak={streak} className="mt-3" />
+      <PlanHeroLine />
       {/* No profile: offline with none saved on the device, where the goal is not known. */}
       {profile === undefined ? null : goal !== null && goal !== undefined ? (
         <div className="relative mt-4 flex max-w-xl items-start gap-3">

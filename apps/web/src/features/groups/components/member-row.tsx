@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId, type GroupMember } from '@pushup/shared';
 import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
 import { AdminBadge, Initial, YouBadge } from '@/components/ui/badges';
@@ -46,6 +46,7 @@ export function MemberRow({
   latestAchievements,
   canManage,
   onRemoved,
+  extra,
 }: {
   groupId: string;
   groupName: string;
@@ -55,6 +56,8 @@ export function MemberRow({
   latestAchievements: readonly AchievementId[];
   canManage: boolean;
   onRemoved: () => void;
+  /** More about the member, under their achievements. */
+  extra?: ReactNode;
 }) {
   const promote = usePromoteMember(groupId);
   const demote = useDemoteMember(groupId);
@@ -85,6 +88,7 @@ export function MemberRow({
           <Trans>Joined {joined}</Trans>
         </p>
         <LatestAchievements ids={latestAchievements} />
+        {extra}
       </div>
       {canManage && !isMe && (
         <div className="ml-auto flex shrink-0 gap-1">

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { GroupMember } from '@pushup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { LoadFailure } from '@/components/query-state';
 import { groupAchievementsQueryOptions } from '@/features/groups/api/group-achievements';
 import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
@@ -19,6 +20,7 @@ export function MembersSection({
   isAdmin,
   level = 3,
   className,
+  memberExtra,
 }: {
   groupId: string;
   groupName: string;
@@ -27,6 +29,8 @@ export function MembersSection({
   /** Its heading's level: 3 in a group's card, 2 on the group's page. */
   level?: 2 | 3;
   className?: string;
+  /** More about a member under their name (on the group's page: their training plan, when shared). */
+  memberExtra?: (member: GroupMember) => ReactNode;
 }) {
   const user = useCurrentUser();
   const members = useQuery(groupMembersQueryOptions(user.uid, groupId));
@@ -72,6 +76,7 @@ export function MembersSection({
               latestAchievements={latest.get(member.uuid) ?? []}
               canManage={isAdmin}
               onRemoved={() => focusWhenGone(member.uuid)}
+              extra={memberExtra?.(member)}
             />
           ))}
         </ul>

@@ -46,6 +46,8 @@ export function PlacementTestPage() {
     take.mutate({ id, count });
   };
   const proposal = take.data?.proposal ?? null;
+  const suggested = proposal ? planName(proposal.planId) : '';
+  const suggestedLevel = proposal ? levelName(proposal.level) : '';
   const done = formatNumber(count);
 
   return (
@@ -121,8 +123,8 @@ export function PlacementTestPage() {
               {proposal && (
                 <p className="text-lg text-slate-800">
                   <Trans>
-                    We suggest <strong>{planName(proposal.planId)}</strong>, {levelName(proposal.level)}. You
-                    can choose another plan below.
+                    We suggest <strong>{suggested}</strong>, {suggestedLevel}. You can choose another plan
+                    below.
                   </Trans>
                 </p>
               )}

@@ -10,6 +10,7 @@ import { usePlan } from '@/features/plans/api/plan';
 import { levelName, outcomeText, planName, sessionName, sessionSize } from '@/features/plans/plan-texts';
 import { formatNumber } from '@/lib/i18n/format';
 import { PlanCalendar } from './plan-calendar';
+import { NextName } from './plan-hero-line';
 import { PlanManageCard } from './plan-manage-card';
 import { PlanStartForm } from './plan-start-form';
 import { PlanTestsCard } from './plan-tests-card';
@@ -41,6 +42,7 @@ function PlanCatalogue({ state }: { state: PlanState }) {
   const { t } = useLingui();
   const test = state.latestTest;
   const proposal = test ? proposePlan(test.count) : null;
+  const best = test ? formatNumber(test.count) : '';
   const finished = state.plan?.progress.status === 'finished' ? state.plan : null;
   return (
     <>
@@ -52,7 +54,7 @@ function PlanCatalogue({ state }: { state: PlanState }) {
         {finished && (
           <SectionCard id="plan-finished" title={t`Plan finished`} icon={<CircleCheck className="size-5" />}>
             <p className="text-slate-700">
-              <Trans>You finished {planName(finished.settings.planId)}. Choose what comes next.</Trans>
+              <FinishedLine name={planName(finished.settings.planId)} />
             </p>
           </SectionCard>
         )}
@@ -64,8 +66,7 @@ function PlanCatalogue({ state }: { state: PlanState }) {
           <p className="text-slate-700">
             {test ? (
               <Trans>
-                {formatNumber(test.count)} in one set. The plan it suggests is marked below; a new test
-                suggests again.
+                {best} in one set. The plan it suggests is marked below; a new test suggests again.
               </Trans>
             ) : (
               <Trans>A short test of one set suggests the plan and level that fit you.</Trans>
@@ -114,7 +115,7 @@ function PlanOverview({ plan }: { plan: Plan }) {
         >
           {next && (
             <p className="text-xl font-bold text-slate-900">
-              {doneToday ? <Trans>Next: {sessionName(next)}</Trans> : sessionName(next)}
+              {doneToday ? <NextName name={sessionName(next)} /> : sessionName(next)}
               <span className="block text-base font-semibold text-slate-700">{sessionSize(next)}</span>
             </p>
           )}
@@ -157,4 +158,8 @@ function PlanOverview({ plan }: { plan: Plan }) {
       </div>
     </>
   );
+}
+
+function FinishedLine({ name }: { name: string }) {
+  return <Trans>You finished {name}. Choose what comes next.</Trans>;
 }

@@ -1,5 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { PlanSession } from '@pushup/shared';
+import {
+  applyWorkout,
+  localDay,
+  type PlanOutcome,
+  type PlanSession,
+  type PlanSettings,
+  type PlanState,
+  sessionAt,
+} from '@pushup/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck, CircleX, CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
@@ -30,8 +38,10 @@ export function WorkoutSummary({
   const plan = usePlan().data?.plan;
   const result = save.data;
   const moved = result?.state === 'sent' && plan?.progress.lastOutcome?.session === session.index;
-  const outcome = moved ? plan?.progress.lastOutcome : null;
-  const next = moved ? plan?.next : null;
+  // Waiting on the device, the plan is moved here by the same rules the server applies when it arrives.
+  const foreseen = result?.state === 'waiting' && plan ? foresee(plan, session, done) : null;
+  const outcome = moved ? plan?.progress.lastOutcome : foreseen?.outcome;
+  const next = moved ? plan?.next : foreseen?.next;
   return (
     <SectionCard id="workout-summary" title={t`Workout done`}>
       <p className="text-3xl font-extrabold text-slate-900">
@@ -123,7 +133,7 @@ export function WorkoutSummary({
 }
 
 /** 'Next: Week 3, day 3 · 5 sets, 65 pushups'. */
-export function NextSession({ session }: { session: PlanSession }) {
+function NextSession({ session }: { session: PlanSession }) {
   const name = sessionName(session);
   const size = sessionSize(session);
   return (
@@ -133,4 +143,26 @@ export function NextSession({ session }: { session: PlanSession }) {
       </Trans>
     </p>
   );
+}
+
+/** What the workout does to the plan as the device last saw it (null when it moved on since). */
+function foresee(
+  plan: NonNullable<PlanState['plan']>,
+  session: PlanSession,
+  sets: number[],
+): { outcome: PlanOutcome; next: PlanSession | null } | null {
+  if (plan.progress.position !== session.index || plan.progress.status !== 'active') return null;
+  const settings = plan.settings as PlanSettings;
+  try {
+    const { progress, outcome } = applyWorkout(settings, plan.progress, {
+      session: session.index,
+      day: localDay(new Date()),
+      sets,
+    });
+    const next =
+      progress.status === 'finished' ? null : sessionAt(settings, progress.level, progress.position);
+    return { outcome, next };
+  } catch {
+    return null;
+  }
 }

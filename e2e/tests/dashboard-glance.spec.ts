@@ -28,6 +28,15 @@ async function setGoal(email: string, goal: number, deadline: string, timeZone: 
   expect(response.status, await response.text()).toBe(200);
 }
 
+/** The goal as a person sets it: on the profile page, whose answer the app keeps. */
+async function setGoalOnProfile(page: Page, goal: number, deadline: string): Promise<void> {
+  await page.goto('/profile');
+  await page.getByLabel('Target pushups').fill(String(goal));
+  await page.getByLabel('Target date').fill(deadline);
+  await page.getByRole('button', { name: 'Update Goal' }).click();
+  await expect(page.getByText('Goal settings updated successfully')).toBeVisible();
+}
+
 async function submit(page: Page, count: number) {
   await page.getByLabel('Pushup count').fill(String(count));
   await page.getByRole('button', { name: 'Submit Pushups' }).click();
@@ -52,7 +61,7 @@ test.describe('in Los Angeles', () => {
   test('the hero shows today’s push-ups, the total is labelled, and the goal shows its share and pace', async ({
     page,
   }) => {
-    const { email } = await signedInNewUser(page, 'glance');
+    await signedInNewUser(page, 'glance');
     const hero = page.getByRole('region', { name: /Ready for today's set\?|pushups? today/ });
     await expect(page.getByRole('heading', { name: "Ready for today's set?" })).toBeVisible();
     await expect(page.getByText('All-time total')).toBeVisible();
@@ -63,13 +72,14 @@ test.describe('in Los Angeles', () => {
     await expect(page.getByText('58 recorded')).toBeVisible();
     await shoot(page, 'dashboard-after-first-set');
 
-    // 5,000 by a day 36 days ahead: 37 days left with today, 4,942 to go.
+    // 5,000 by a day 36 days ahead: 37 days left with today, 4,942 to go. Set on the profile page:
+    // a goal set behind the app's back would show only once its profile (fresh for 60 s) is asked again.
     const today = todayIn(TIME_ZONE);
     const deadline = addDays(today, 36);
-    await setGoal(email, 5_000, deadline, TIME_ZONE);
+    await setGoalOnProfile(page, 5_000, deadline);
     // Loaded at phone width: checkPage starts there (the charts only grow from it).
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.reload();
+    await page.goto('/');
     const bar = page.getByRole('progressbar', { name: 'Progress towards your goal' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuetext', '1%: 58 of 5,000');

@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.routes';
 import { invitesRoutes, publicInvitesRoutes } from './routes/invites.routes';
 import { joinRequestsRoutes } from './routes/join-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
+import { plansRoutes } from './routes/plans.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -36,6 +37,8 @@ import { AccountDataService } from './services/account-data/account-data.service
 import { createGroupServices } from './services/groups/group-services';
 import { currentStreakDays, HabitsService } from './services/habits/habits.service';
 import { HealthService } from './services/health/health.service';
+import { PlansService } from './services/plans/plans.service';
+import { WorkoutsService } from './services/plans/workouts.service';
 import { PushupsService } from './services/pushups/pushups.service';
 import { DueReminders } from './services/reminders/due-reminders';
 import { createWebPushSender } from './services/reminders/push-sender';
@@ -139,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const groupServices = createGroupServices(repos);
   const habits = new HabitsService(repos);
   const data = new AccountDataService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
+  const plans = new PlansService(repos);
+  const workouts = new WorkoutsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
@@ -210,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(habitsRoutes, { habits, reads });
       await api.register(remindersRoutes, { reminders });
       await api.register(accountDataRoutes, { data });
+      await api.register(plansRoutes, { plans, workouts });
     },
     { prefix: '/api' },
   );

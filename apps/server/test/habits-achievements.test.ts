@@ -50,6 +50,7 @@ describe.each(engines)('habits on %s', (engine) => {
         'streak-365': 2,
         'goal-reached': 0,
         'first-group': 0,
+        'plan-finished': 0,
       });
     });
 

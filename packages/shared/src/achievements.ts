@@ -4,8 +4,11 @@
  * earned once, when the write that reaches it commits, and stays earned.
  */
 
-/** What an achievement measures: the all-time total, the best single day, the longest streak (days), and one-offs. */
-export type AchievementKind = 'total' | 'day' | 'streak' | 'goal' | 'group';
+/**
+ * What an achievement measures: the all-time total, the best single day, the longest streak (days),
+ * and one-offs: a goal, a group, a training plan finished.
+ */
+export type AchievementKind = 'total' | 'day' | 'streak' | 'goal' | 'group' | 'plan';
 
 export interface AchievementDefinition {
   id: string;
@@ -66,6 +69,13 @@ export const ACHIEVEMENTS = [
     target: 1,
     title: 'Team Player',
     description: 'Join or create your first group',
+  },
+  {
+    id: 'plan-finished',
+    kind: 'plan',
+    target: 1,
+    title: 'Plan Complete',
+    description: 'Finish a training plan',
   },
 ] as const satisfies readonly AchievementDefinition[];
 

@@ -56,6 +56,16 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   workoutSessionInvalid: 'Die Einheit muss eine ganze Zahl zwischen 0 und 10000 sein',
   workoutSetRepsInvalid: 'Die Wiederholungen jedes Satzes müssen eine ganze Zahl zwischen 0 und 1000 sein',
   workoutTotalInvalid: 'Die Sätze eines Trainings müssen zusammen zwischen 1 und 1000 Liegestütze ergeben',
+  // Training plans: what the server refuses (docs/product.md, "Training plans: calls")
+  planStartTooEarly: 'Ein Plan kann höchstens 7 Tage in der Vergangenheit beginnen',
+  planStartTooLate: 'Ein Plan kann höchstens 30 Tage im Voraus beginnen',
+  planNotFound: 'Du hast keinen Plan, den du ändern kannst: Starte zuerst einen',
+  planAlreadyPaused: 'Der Plan ist schon pausiert',
+  planNotPaused: 'Nur ein pausierter Plan kann fortgesetzt werden',
+  workoutNoActivePlan: 'Es gibt keinen aktiven Plan, für den du dieses Training eintragen kannst',
+  workoutPlanPaused: 'Der Plan ist pausiert: Setze ihn fort, um ein Training einzutragen',
+  workoutWrongSession:
+    'Dieses Training gehört nicht zur nächsten Einheit deines Plans (vielleicht wurde sie auf einem anderen Gerät eingetragen)',
 
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Du bist nicht zur Plattform eingeladen. Bitte wende dich an einen Administrator.',
@@ -247,6 +257,8 @@ export const SHARED_TEXTS_DE: SharedTexts = {
     streakDays > 0
       ? `${MESSAGES_DE.reminderTitle} – halte deine Serie von ${count(streakDays, 'Tag', 'Tagen')}!`
       : MESSAGES_DE.reminderTitle,
+  reminderWorkoutText: (week, day, sets, pushups) =>
+    `Heute: Woche ${n(week)}, Tag ${n(day)} – ${count(sets, 'Satz', 'Sätze')}, ${count(pushups, 'Liegestütz', 'Liegestütze')}`,
   groupMaxMembersMessage: (maxMembersPerGroup) =>
     `Dein Tarif erlaubt höchstens ${count(maxMembersPerGroup, 'Mitglied', 'Mitglieder')} pro Gruppe`,
   importTooLargeMessage: (maxBytes) => `Die Datei ist zu groß: höchstens ${n(maxBytes / (1024 * 1024))} MB`,

@@ -48,6 +48,16 @@ export const MESSAGES = {
   workoutSessionInvalid: 'Session must be a whole number between 0 and 10000',
   workoutSetRepsInvalid: 'Each set’s reps must be a whole number between 0 and 1000',
   workoutTotalInvalid: 'A workout’s sets must add up to between 1 and 1000 push-ups',
+  // Training plans: what the server refuses (docs/product.md, "Training plans: calls")
+  planStartTooEarly: 'A plan can start at most 7 days ago',
+  planStartTooLate: 'A plan can start at most 30 days from today',
+  planNotFound: 'You have no plan to change: start one first',
+  planAlreadyPaused: 'The plan is already paused',
+  planNotPaused: 'Only a paused plan can be resumed',
+  workoutNoActivePlan: 'There is no active plan to log this workout for',
+  workoutPlanPaused: 'The plan is paused: resume it to log a workout',
+  workoutWrongSession:
+    'This workout is not for the plan’s next session (it may have been logged on another device)',
 
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Not invited to the platform. Please contact an administrator.',
@@ -225,6 +235,11 @@ function reminderText(streakDays: number): string {
   return streakDays > 0 ? `${MESSAGES.reminderTitle}: ${streakLabel(streakDays)}` : MESSAGES.reminderTitle;
 }
 
+/** The reminder on a plan's training day: 'Today: week 3, day 2 — 5 sets, 62 push-ups'. */
+function reminderWorkoutText(week: number, day: number, sets: number, pushups: number): string {
+  return `Today: week ${week}, day ${day} — ${sets} ${sets === 1 ? 'set' : 'sets'}, ${pushups} push-ups`;
+}
+
 /** A group may not be created larger than the creator's tier allows. */
 export function groupMaxMembersMessage(maxMembersPerGroup: number): string {
   return `Your plan allows at most ${maxMembersPerGroup} members per group`;
@@ -256,6 +271,7 @@ export interface SharedTexts {
   groupQuotaMessage(maxGroups: number): string;
   streakLabel(days: number): string;
   reminderText(streakDays: number): string;
+  reminderWorkoutText(week: number, day: number, sets: number, pushups: number): string;
   groupMaxMembersMessage(maxMembersPerGroup: number): string;
   importTooLargeMessage(maxBytes: number): string;
   importTooManyRowsMessage(maxRows: number, rows: number): string;
@@ -267,6 +283,7 @@ export const SHARED_TEXTS_EN: SharedTexts = {
   groupQuotaMessage,
   streakLabel,
   reminderText,
+  reminderWorkoutText,
   groupMaxMembersMessage,
   importTooLargeMessage,
   importTooManyRowsMessage,

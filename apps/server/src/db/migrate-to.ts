@@ -11,7 +11,8 @@ import type { Database } from './schema';
  * PostgreSQL database, checked by counts and sums before the copy commits.
  *
  * Values copy unchanged: the schema uses only `text` and `integer` columns on both engines
- * (timestamps are ISO-8601 text, days `YYYY-MM-DD` text, no booleans, no JSON, no blobs), and the
+ * (timestamps are ISO-8601 text, days `YYYY-MM-DD` text, no booleans, no JSON type (a plan's JSON is
+ * text), no blobs), and the
  * repositories read them the same way on both. Each value is still checked against its column's
  * kind, so a value SQLite's loose typing let in is named instead of being copied as something else.
  * No column has a sequence or identity; any that a later migration adds is set past the copied rows.
@@ -202,6 +203,42 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     columns: { user_uuid: 'text', day: 'text', sent_at: 'text' },
     label: ['reminder sent', 'reminders sent'],
   },
+  plans: {
+    key: ['id'],
+    columns: {
+      id: 'text',
+      user_uuid: 'text',
+      status: 'text',
+      settings: 'text',
+      progress: 'text',
+      shared: 'integer',
+      created_at: 'text',
+      updated_at: 'text',
+    },
+    label: ['training plan', 'training plans'],
+  },
+  placement_tests: {
+    key: ['id'],
+    columns: { id: 'text', user_uuid: 'text', count: 'integer', day: 'text', taken_at: 'text' },
+    label: ['placement test', 'placement tests'],
+  },
+  workouts: {
+    key: ['id'],
+    columns: {
+      id: 'text',
+      user_uuid: 'text',
+      plan_id: 'text',
+      session: 'integer',
+      day: 'text',
+      date: 'text',
+      sets: 'text',
+      targets: 'text',
+      total: 'integer',
+      outcome: 'text',
+      created_at: 'text',
+    },
+    label: ['workout', 'workouts'],
+  },
 };
 
 /** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
@@ -222,6 +259,9 @@ export const COPY_ORDER = [
   'reminders',
   'reminder_devices',
   'reminder_sends',
+  'plans',
+  'placement_tests',
+  'workouts',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;
@@ -353,6 +393,9 @@ export function describeMigration(report: MigrateToReport): string {
     count('group_invites'),
     count('platform_invites'),
     count('subscription_tiers'),
+    count('plans'),
+    count('placement_tests'),
+    count('workouts'),
   ];
   return `Copied ${parts.join(', ')} into PostgreSQL; counts and sums match.`;
 }

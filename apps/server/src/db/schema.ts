@@ -180,6 +180,52 @@ interface ReminderSendsTable {
   sent_at: string;
 }
 
+/**
+ * A plan a user started (docs/product.md, "Training plans"; migration 0015). `settings` and `progress`
+ * are JSON text (PlanSettings, PlanProgress of packages/shared), `status` the progress's status.
+ */
+interface PlansTable {
+  id: string;
+  user_uuid: string;
+  status: 'active' | 'paused' | 'finished' | 'abandoned';
+  settings: string;
+  progress: string;
+  /** 1: the members of the user's groups see it. */
+  shared: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A placement test (the id is the device's). */
+interface PlacementTestsTable {
+  id: string;
+  user_uuid: string;
+  count: number;
+  /** `YYYY-MM-DD` in the zone of the user who took it. */
+  day: string;
+  /** ISO instant. */
+  taken_at: string;
+}
+
+/** A finished workout of a plan's session; its id is the uuid of the entry its total was logged as. */
+interface WorkoutsTable {
+  id: string;
+  user_uuid: string;
+  plan_id: string;
+  session: number;
+  day: string;
+  /** The entry's instant. */
+  date: string;
+  /** Reps of each set, comma-separated ('12,10,8,8,15'). */
+  sets: string;
+  /** The sets' targets when it was done, comma-separated. */
+  targets: string;
+  total: number;
+  /** What it did to the plan (PlanOutcomeKind). */
+  outcome: string;
+  created_at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
@@ -197,6 +243,9 @@ export interface Database {
   reminders: RemindersTable;
   reminder_devices: ReminderDevicesTable;
   reminder_sends: ReminderSendsTable;
+  plans: PlansTable;
+  placement_tests: PlacementTestsTable;
+  workouts: WorkoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -213,3 +262,7 @@ export type ReminderRow = Selectable<RemindersTable>;
 export type NewReminderRow = Insertable<RemindersTable>;
 export type ReminderDeviceRow = Selectable<ReminderDevicesTable>;
 export type NewReminderDeviceRow = Insertable<ReminderDevicesTable>;
+export type PlanRow = Selectable<PlansTable>;
+export type NewPlanRow = Insertable<PlansTable>;
+export type PlacementTestRow = Selectable<PlacementTestsTable>;
+export type WorkoutRow = Selectable<WorkoutsTable>;

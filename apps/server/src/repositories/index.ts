@@ -10,6 +10,7 @@ import { InviteLinksRepository } from './invite-links.repository';
 import { InvitesRepository } from './invites.repository';
 import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
+import { PlansRepository } from './plans.repository';
 import { PushupsRepository } from './pushups.repository';
 import { RankBandMoves } from './rank-band-moves';
 import { RemindersRepository } from './reminders.repository';
@@ -32,6 +33,7 @@ export interface Repositories {
   reminders: RemindersRepository;
   storage: StorageRepository;
   accountData: AccountDataRepository;
+  plans: PlansRepository;
   /**
    * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
    * repositories cannot open another.
@@ -100,5 +102,6 @@ function repositoriesOn(
     reminders: new RemindersRepository(db),
     storage: new StorageRepository(db, sql),
     accountData: new AccountDataRepository(db),
+    plans: new PlansRepository(db),
   };
 }

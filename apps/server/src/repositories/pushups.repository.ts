@@ -8,6 +8,9 @@ import type { RankBandMoves } from './rank-band-moves';
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
 
+/** An entry as the list reads it: with its workout's sets, comma-separated, when it is one. */
+export type ListedEntryRow = PushupEntryRow & { sets: string | null };
+
 /** An entry with its owner, to tell a repeat of one's own entry from another user's id. */
 export type OwnedPushupRow = PushupEntryRow & Pick<PushupRow, 'user_uuid'>;
 
@@ -126,15 +129,22 @@ export class PushupsRepository {
       .executeTakeFirst();
   }
 
-  /** The user's entries in the day range, newest first (index pushups_user_day_idx or _date_idx). */
-  listForUser(userUuid: string, bounds: DayBounds, limit: number): Promise<PushupEntryRow[]> {
+  /**
+   * The user's entries in the day range, newest first (index pushups_user_day_idx or _date_idx), each
+   * with the sets of the workout it is (`sets`, comma-separated; null for an entry that is none, or
+   * whose count was edited away from its sets' sum): one primary-key probe of workouts per entry.
+   */
+  listForUser(userUuid: string, bounds: DayBounds, limit: number): Promise<ListedEntryRow[]> {
     let query = this.db
       .selectFrom('pushups')
-      .select(['uuid', 'count', 'date', 'day'])
-      .where('user_uuid', '=', userUuid);
-    if (bounds.from) query = query.where('day', '>=', bounds.from);
-    if (bounds.to) query = query.where('day', '<=', bounds.to);
-    return query.orderBy('date', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
+      .leftJoin('workouts', (join) =>
+        join.onRef('workouts.id', '=', 'pushups.uuid').onRef('workouts.total', '=', 'pushups.count'),
+      )
+      .select(['pushups.uuid', 'pushups.count', 'pushups.date', 'pushups.day', 'workouts.sets'])
+      .where('pushups.user_uuid', '=', userUuid);
+    if (bounds.from) query = query.where('pushups.day', '>=', bounds.from);
+    if (bounds.to) query = query.where('pushups.day', '<=', bounds.to);
+    return query.orderBy('pushups.date', 'desc').orderBy('pushups.uuid', 'desc').limit(limit).execute();
   }
 
   /** The user's push-ups logged for one day (0 when none). */

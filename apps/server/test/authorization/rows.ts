@@ -2,7 +2,8 @@
  * The rows of the authorization matrix of docs/security.md, by domain, in the docs' order: every API
  * call under /api on every kind of target, and the answer each kind of caller gets (matrix.ts).
  */
-import { MESSAGES } from '@pushup/shared';
+import { randomUUID } from 'node:crypto';
+import { dayInZone, MESSAGES } from '@pushup/shared';
 import { expect } from 'vitest';
 import { adminAuth } from '../helpers';
 import {
@@ -296,6 +297,57 @@ export const REMINDER_ROWS: Row[] = [
   },
 ];
 
+/**
+ * Training plans (docs/product.md, "Training plans: calls"): the caller's own plan, tests and
+ * workouts. The plan is started before the rows that need one: each column then has an active plan
+ * at its first session, which a workout that misses its targets keeps there.
+ */
+export const PLAN_ROWS: Row[] = [
+  { call: 'GET /api/plan', target: 'own plan', url: () => '/api/plan', cells: cells(ok(200)) },
+  {
+    call: 'PUT /api/plan',
+    target: 'own plan (starts one) [^plan]',
+    url: () => '/api/plan',
+    payload: () => ({
+      planId: 'hundred',
+      level: 2,
+      startDay: dayInZone(new Date(), 'UTC'),
+      weekdays: [1, 3, 5],
+    }),
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'POST /api/workouts',
+    target: 'own plan’s next session [^workout]',
+    url: () => '/api/workouts',
+    payload: () => ({ id: randomUUID(), session: 0, sets: [1, 1, 1, 1, 1] }),
+    cells: cells(ok(201, { body: { outcome: { kind: 'repeat-day', session: 0 } } })),
+  },
+  {
+    call: 'POST /api/workouts',
+    target: 'another user’s entry (its uuid)',
+    needs: ['ownerEntry'],
+    url: () => '/api/workouts',
+    payload: (s) => ({ id: s.ownerEntry, session: 0, sets: [1, 1, 1, 1, 1] }),
+    cells: cells(error(409, 'ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse, 'entryid')),
+  },
+  {
+    call: 'PATCH /api/plan',
+    target: 'own plan',
+    url: () => '/api/plan',
+    payload: () => ({ action: 'share', shared: true }),
+    cells: cells(ok(200, { body: { plan: { shared: true } } })),
+  },
+  { call: 'GET /api/plan/tests', target: 'own tests', url: () => '/api/plan/tests', cells: cells(ok(200)) },
+  {
+    call: 'POST /api/plan/tests',
+    target: 'own tests (adds one)',
+    url: () => '/api/plan/tests',
+    payload: () => ({ id: randomUUID(), count: 10 }),
+    cells: cells(ok(201, { body: { test: { count: 10 } } })),
+  },
+];
+
 /** Groups (docs/product.md, "Roles and permissions"). */
 export const GROUP_ROWS: Row[] = [
   // The caller's own lists and any group's public face
@@ -436,6 +488,18 @@ export const GROUP_ROWS: Row[] = [
     cells: membersOnly(ok(200)),
   },
   {
+    call: 'GET /api/groups/:id/members/:userId/plan',
+    target: 'another member of the group [^memberplan]',
+    url: (s) => `/api/groups/${s.group.id}/members/${s.group.peerUuid}/plan`,
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/members/:userId/plan',
+    target: 'a member of another group',
+    url: (s) => `/api/groups/${s.group.id}/members/${s.other.memberUuid}/plan`,
+    cells: membersOnly(error(404, 'NOT_FOUND', MESSAGES.serverMemberNotFound, 'othermember')),
+  },
+  {
     call: 'DELETE /api/groups/:id/members',
     target: 'own membership of the group (leave)',
     needs: ['group'],
@@ -571,5 +635,6 @@ export const MATRIX: Row[] = [
   ...HABIT_ROWS,
   ...DATA_ROWS,
   ...REMINDER_ROWS,
+  ...PLAN_ROWS,
   ...GROUP_ROWS,
 ];

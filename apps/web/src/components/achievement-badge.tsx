@@ -1,5 +1,5 @@
 import type { AchievementKind } from '@pushup/shared';
-import { Award, Flame, Medal, Target, Trophy, Users } from 'lucide-react';
+import { Award, CalendarCheck, Flame, Medal, Target, Trophy, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const ICONS = {
@@ -8,6 +8,7 @@ const ICONS = {
   streak: Flame,
   goal: Target,
   group: Users,
+  plan: CalendarCheck,
 } satisfies Record<AchievementKind, unknown>;
 
 /** An achievement's medal: its kind's icon in a circle, bright when earned (decorative). */

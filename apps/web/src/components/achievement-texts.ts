@@ -38,6 +38,7 @@ const TEXTS: Record<AchievementId, { title: () => string; description: (target: 
   'streak-365': { title: () => t`Year of Pushups`, description: streakOf },
   'goal-reached': { title: () => t`Goal Getter`, description: () => t`Reach your goal by its deadline` },
   'first-group': { title: () => t`Team Player`, description: () => t`Join or create your first group` },
+  'plan-finished': { title: () => t`Plan Complete`, description: () => t`Finish a training plan` },
 };
 
 /** An achievement's name and description in the active language (its English ones for an unknown id). */

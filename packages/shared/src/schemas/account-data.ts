@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACHIEVEMENT_IDS } from '../achievements';
 import { MESSAGES } from '../messages';
 import { userSettingsSchema } from './habits';
+import { placementTestSchema, planProgressSchema, planSettingsSchema, workoutSchema } from './plans';
 import { userProfileSchema } from './users';
 
 /**
@@ -79,6 +80,31 @@ export const exportDocumentSchema = z.object({
     .nullable(),
   /** Devices that get reminders: the push service's origin only (an endpoint and its keys are secrets of the browser). */
   reminderDevices: z.array(z.object({ deviceId: z.string(), pushService: z.string(), createdAt: instant })),
+  /** Every training plan the caller started, oldest first (docs/product.md, "Training plans"). */
+  plans: z.array(
+    z.object({
+      id: z.string(),
+      settings: planSettingsSchema,
+      progress: planProgressSchema,
+      shared: z.boolean(),
+      startedAt: instant,
+      updatedAt: instant,
+    }),
+  ),
+  /** Every placement test and retest, oldest first. */
+  placementTests: z.array(placementTestSchema),
+  /**
+   * Every finished workout, oldest first: its plan (`planId`, an `id` of `plans`), its entry's instant
+   * and what it did to the plan.
+   */
+  workouts: z.array(
+    workoutSchema.extend({
+      planId: z.string(),
+      date: instant,
+      outcome: z.string(),
+      createdAt: instant,
+    }),
+  ),
   /** Every entry, oldest first. */
   entries: z.array(
     z.object({

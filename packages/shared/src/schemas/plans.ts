@@ -99,7 +99,7 @@ const planOutcomeSchema = z.object({
   day,
 });
 
-const planProgressSchema = z.object({
+export const planProgressSchema = z.object({
   position: z.number().int(),
   level: planLevelSchema,
   status: z.enum(['active', 'paused', 'finished', 'abandoned']),
@@ -107,7 +107,7 @@ const planProgressSchema = z.object({
   lastOutcome: planOutcomeSchema.nullable(),
 });
 
-const planSettingsSchema = z.object({
+export const planSettingsSchema = z.object({
   planId: planIdSchema,
   level: planLevelSchema,
   startDay: day,

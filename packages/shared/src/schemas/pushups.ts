@@ -12,6 +12,11 @@ export const pushupEntrySchema = z.object({
   date: z.string(),
   /** `YYYY-MM-DD` in the zone of the user who logged (or last re-dated) it. */
   day: z.string(),
+  /**
+   * The reps of each set, on an entry that is a plan's workout (GET /api/pushups only); absent once
+   * its count was edited away from the sets' sum.
+   */
+  sets: z.array(z.number().int()).optional(),
 });
 export type PushupEntry = z.infer<typeof pushupEntrySchema>;
 

@@ -13,6 +13,7 @@ import { daySumsInTheirKey } from './0011_day_sums_in_their_key';
 import { runningTotalsVacuumedOften } from './0012_running_totals_vacuumed_often';
 import { leaderboardPrivacyVersion } from './0013_leaderboard_privacy_version';
 import { groupsBySize } from './0014_groups_by_size';
+import { trainingPlans } from './0015_training_plans';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_running_totals_vacuumed_often': runningTotalsVacuumedOften,
   '0013_leaderboard_privacy_version': leaderboardPrivacyVersion,
   '0014_groups_by_size': groupsBySize,
+  '0015_training_plans': trainingPlans,
 };

@@ -23,6 +23,7 @@ import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
 import type { EntryCursor, ExportEntryRow } from '../../repositories/account-data.repository';
 import { earnAfterImport } from '../habits/earning';
+import { progressOf, settingsOf, toPlacementTest, toWorkout } from '../plans/plan-rows';
 import { knownPreferences } from '../users/preferences';
 import { toProfile } from '../users/users.service';
 import { type ImportRow, type ParsedCsv, readEntriesCsv } from './entries-csv';
@@ -134,19 +135,35 @@ export class AccountDataService {
   async exportJson(auth: AuthContext): Promise<DownloadFile> {
     const user = await this.profile(auth);
     const { repos } = this;
-    const [invite, hidden, total, activeDays, groups, requests, links, earned, reminder, devices] =
-      await Promise.all([
-        repos.invites.find(user.email.toLowerCase()),
-        repos.pushups.isHidden(user.uuid),
-        repos.pushups.totalOf(user.uuid),
-        repos.accountData.activeDays(user.uuid),
-        repos.accountData.groupsOf(user.uuid),
-        repos.accountData.joinRequestsOf(user.uuid),
-        repos.accountData.inviteLinksBy(user.uuid),
-        repos.habits.earnedOf(user.uuid),
-        repos.reminders.find(user.uuid),
-        repos.reminders.devicesOf(user.uuid),
-      ]);
+    const [
+      invite,
+      hidden,
+      total,
+      activeDays,
+      groups,
+      requests,
+      links,
+      earned,
+      reminder,
+      devices,
+      plans,
+      tests,
+      workouts,
+    ] = await Promise.all([
+      repos.invites.find(user.email.toLowerCase()),
+      repos.pushups.isHidden(user.uuid),
+      repos.pushups.totalOf(user.uuid),
+      repos.accountData.activeDays(user.uuid),
+      repos.accountData.groupsOf(user.uuid),
+      repos.accountData.joinRequestsOf(user.uuid),
+      repos.accountData.inviteLinksBy(user.uuid),
+      repos.habits.earnedOf(user.uuid),
+      repos.reminders.find(user.uuid),
+      repos.reminders.devicesOf(user.uuid),
+      repos.plans.plansOf(user.uuid),
+      repos.plans.allTestsOf(user.uuid),
+      repos.plans.workoutsOf(user.uuid),
+    ]);
     const now = new Date();
     const head: Omit<ExportDocument, 'entries'> = {
       format: EXPORT_FORMAT,
@@ -210,6 +227,22 @@ export class AccountDataService {
         deviceId: d.id,
         pushService: originOf(d.endpoint),
         createdAt: d.created_at,
+      })),
+      plans: plans.map((p) => ({
+        id: p.id,
+        settings: settingsOf(p),
+        progress: progressOf(p),
+        shared: p.shared === 1,
+        startedAt: p.created_at,
+        updatedAt: p.updated_at,
+      })),
+      placementTests: tests.map(toPlacementTest),
+      workouts: workouts.map((w) => ({
+        ...toWorkout(w),
+        planId: w.plan_id,
+        date: w.date,
+        outcome: w.outcome,
+        createdAt: w.created_at,
       })),
     };
 

@@ -28,6 +28,8 @@ export function achievementStatuses(
     streak: history.streak.longest,
     goal: goalReached(user, user.total, today) ? 1 : 0,
     group: user.in_group ? 1 : 0,
+    // Reached only by the workout that finishes a plan, which earns it at once.
+    plan: 0,
   };
   return ACHIEVEMENTS.map((a) => {
     const row = earned.get(a.id);

@@ -292,3 +292,8 @@ export async function earnGoalIfReached(
 export async function earnFirstGroup(repos: Repositories, userUuid: string, now: string): Promise<void> {
   await repos.habits.earn(userUuid, ['first-group'], now);
 }
+
+/** A workout finished the last session of a plan (docs/product.md, "Training plans"). */
+export async function earnPlanFinished(repos: Repositories, userUuid: string, now: string): Promise<void> {
+  await repos.habits.earn(userUuid, ['plan-finished'], now);
+}

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
-  CLOCK_SKEW_MS,
   type CreatePushupBody,
   type DailyTotal,
   type DayRangeQuery,
-  dailyLimitMessage,
   dayInZone,
-  EARLIEST_DAY,
   MESSAGES,
   type PushupEntry,
   type UpdatePushupBody,
@@ -17,7 +14,9 @@ import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
 import type { PushupEntryRow } from '../../repositories/pushups.repository';
-import { earnAfterEntryWrite, streakRange } from '../habits/earning';
+import { earnAfterEntryWrite } from '../habits/earning';
+import { numbersOf } from '../plans/plan-rows';
+import { entryDate, logNewEntry, overDailyLimit } from './log-entry';
 
 /** GET /api/pushups returns at most this many entries (newest first). */
 const PUSHUP_LIST_MAX = 1000;
@@ -28,25 +27,6 @@ const pushupNotFound = () => new AppError('NOT_FOUND', MESSAGES.pushupNotFound);
 
 function toEntry(row: PushupEntryRow): PushupEntry {
   return { uuid: row.uuid, count: row.count, date: row.date, day: row.day };
-}
-
-/**
- * The instant an entry is stamped with and the day it counts for in the caller's zone. Refuses
- * the future (beyond clock skew) and days before 2025-01-01 with the messages of docs/product.md,
- * "Validation".
- */
-function entryDate(raw: string | undefined, timezone: string, nowMs: number): { date: string; day: string } {
-  const instant = raw === undefined ? new Date(nowMs) : new Date(raw);
-  if (Number.isNaN(instant.getTime())) throw new AppError('VALIDATION_ERROR', MESSAGES.pushupDateInvalid);
-  if (instant.getTime() > nowMs + CLOCK_SKEW_MS) throw new AppError('VALIDATION_ERROR', MESSAGES.futureDate);
-  const day = dayInZone(instant, timezone);
-  if (day < EARLIEST_DAY) throw new AppError('VALIDATION_ERROR', MESSAGES.dateBeforeEarliest);
-  return { date: instant.toISOString(), day };
-}
-
-/** Refuses a day that would hold more than `max` push-ups, saying how many it already holds. */
-function overDailyLimit(max: number, day: string, already: number): AppError {
-  return new AppError('VALIDATION_ERROR', dailyLimitMessage(max, day, already));
 }
 
 export interface PushupLimits {
@@ -73,31 +53,9 @@ export class PushupsService {
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const row = { uuid: body.uuid ?? randomUUID(), count: body.count, date, day };
     return this.repos.transaction(async (repos) => {
-      // The insert comes before the daily limit: a new entry costs the statements it always did, a
-      // repeat is recognised before the limit could refuse it, and a refused entry's writes go back
-      // with the transaction. Behind the user's row lock, so concurrent logs of one user cannot pass
-      // the limit together; the day's sum is kept in user_days, added to with the insert.
-      const entry = { ...row, created_at: now, updated_at: now };
-      const logged = await repos.pushups.logEntry(auth.uid, entry, streakRange(day));
-      if (!logged) throw userNotFound();
-      const { user, written, streakCheck } = logged;
-      if (written === undefined) return this.repeated(repos, user.uuid, row, body.date !== undefined);
-      const { dayTotal, total } = written;
-      if (dayTotal > this.limits.maxPushupsPerDay) {
-        throw overDailyLimit(this.limits.maxPushupsPerDay, day, dayTotal - row.count);
-      }
-      await earnAfterEntryWrite(repos, {
-        user,
-        today,
-        now,
-        timeZone: auth.timezone,
-        totalBefore: total - row.count,
-        totalAfter: total,
-        day,
-        dayBefore: dayTotal - row.count,
-        dayAfter: dayTotal,
-        streakCheck,
-      });
+      const clock = { firebaseUid: auth.uid, timeZone: auth.timezone, today, now };
+      const logged = await logNewEntry(repos, row, clock, this.limits.maxPushupsPerDay);
+      if (!logged.written) return this.repeated(repos, logged.user.uuid, row, body.date !== undefined);
       return toEntry(row);
     });
   }
@@ -189,11 +147,16 @@ export class PushupsService {
     });
   }
 
-  /** The caller's entries in the inclusive day range, newest first; none without a profile. */
+  /**
+   * The caller's entries in the inclusive day range, newest first, a workout's with its sets; none
+   * without a profile.
+   */
   async list(auth: AuthContext, query: DayRangeQuery): Promise<PushupEntry[]> {
     if (!auth.userUuid) return [];
     const rows = await this.repos.pushups.listForUser(auth.userUuid, query, PUSHUP_LIST_MAX);
-    return rows.map(toEntry);
+    return rows.map((row) =>
+      row.sets === null ? toEntry(row) : { ...toEntry(row), sets: numbersOf(row.sets) },
+    );
   }
 
   /**

@@ -217,6 +217,7 @@ export class UsersService {
       await repos.pushups.deleteAllForUser(userUuid);
       await repos.habits.deleteAllForUser(userUuid);
       await repos.reminders.deleteAllForUser(userUuid);
+      await repos.plans.deleteAllForUser(userUuid);
       await repos.users.delete(userUuid);
       // The platform invite names the address too: an account deleted leaves no email behind
       // (docs/security.md, "Deleting an account"); coming back takes a new invite. Only an address

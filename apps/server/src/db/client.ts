@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  type SqliteDatabase,
-  SqliteDialect,
-} from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { sqliteAddonProblem } from './sqlite-addon';
+import { sqliteReadWriteDialect } from './sqlite-read-write';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -29,32 +23,6 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL connections kept (DATABASE_POOL_SIZE); pg's own default (10) unless given. */
   poolSize?: number;
-}
-
-/** How many prepared statements a SQLite connection keeps (IN lists of other lengths are other SQL). */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * better-sqlite3 with its prepared statements kept by SQL text. Kysely prepares every query afresh,
- * which took 14% of the server's CPU under load (decision 029). Reuse is safe: Kysely runs one query at
- * a time on the connection and each `all` or `run` finishes before the next; only a streamed query
- * (`.stream()`, not used here) would leave a statement busy.
- */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE)
-          statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 /**
@@ -136,16 +104,20 @@ export function createDb(options: DbOptions): DbHandle {
     sqliteAddonChecked = true;
   }
   ownerOnlyFiles(options.sqlitePath);
-  const sqlite = new SQLite(options.sqlitePath);
-  sqlite.pragma('journal_mode = WAL');
+  const writer = new SQLite(options.sqlitePath);
+  writer.pragma('journal_mode = WAL');
   // Deleted rows are overwritten with zeros, not left in free space (docs/security.md, "Deleting an account").
-  sqlite.pragma('secure_delete = ON');
+  writer.pragma('secure_delete = ON');
   // FULL: an answered commit survives a power cut (docs/product.md, "Modes").
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
   // The admin command writes while the server runs: wait for the lock instead of failing.
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  writer.pragma('busy_timeout = 5000');
+  // Reads outside a transaction run here, beside the writer's transactions (decision 036).
+  const reader = new SQLite(options.sqlitePath);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: sqliteReadWriteDialect(writer, reader) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -96,7 +96,8 @@ export function GuidedWorkout({ session }: { session: PlanSession }) {
             nextLabel={`${setLabel(phase.next)} · ${targetText(session.sets[phase.next] as PlanSet)}`}
             onChange={(rest) => setWorkout({ ...workout, phase: { ...phase, rest } })}
             onEnd={(skipped) => {
-              if (!skipped) setAnnouncement(t`Rest over. ${setLabel(phase.next)}.`);
+              const next = setLabel(phase.next);
+              if (!skipped) setAnnouncement(t`Rest over. ${next}.`);
               setWorkout((current) => endRest(current));
             }}
           />

@@ -53,6 +53,10 @@ function outboxDayEntry(entry: OutboxEntry): DayEntry {
     date: entry.date,
     day: entry.day,
     sync: entry.refusal ? 'refused' : 'waiting',
+    // A plan's workout shows its sets while it waits too, unless its count was changed since.
+    ...(entry.workout && entry.workout.sets.reduce((sum, reps) => sum + reps, 0) === entry.count
+      ? { sets: entry.workout.sets }
+      : {}),
     // The device stores the server's English; it is shown translated by its code.
     ...(entry.refusal ? { refusal: errorText(entry.refusal.code, entry.refusal.message) } : {}),
   };

@@ -216,6 +216,13 @@ export function EntryItem({
                     <Plural value={count} one="pushup" other="pushups" />
                   </Trans>
                 </p>
+                {/* A plan's workout shows its sets: '12 · 10 · 8 · 8 · 15'. */}
+                {entry.sets && entry.sets.length > 0 && (
+                  <p className="text-sm whitespace-nowrap text-slate-600 tabular-nums">
+                    <span className="sr-only">{t`Sets:`} </span>
+                    {entry.sets.map((reps) => formatNumber(reps)).join(' · ')}
+                  </p>
+                )}
                 {entry.sync === 'waiting' && (
                   <StatusBadge tone="amber" icon={<CloudOff className="size-3.5" />}>
                     {t`Waiting to sync`}

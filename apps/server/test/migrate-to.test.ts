@@ -190,6 +190,21 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     await log(e, 5, 2);
     await log(f, 33, 4);
 
+    // A training plan (a replaced one, abandoned), a placement test and a workout, which logs an entry.
+    const plan = { level: 1, startDay: today, weekdays: [1, 3, 5] };
+    h.body(await h.call(e, 'PUT', '/api/plan', { ...plan, planId: 'hundred' }), 200);
+    h.body(
+      await h.call(e, 'PUT', '/api/plan', {
+        ...plan,
+        planId: 'daily',
+        daily: { total: 5, sets: 1 },
+        shared: true,
+      }),
+      200,
+    );
+    h.body(await h.call(e, 'POST', '/api/plan/tests', { id: randomUUID(), count: 7 }), 201);
+    h.body(await h.call(e, 'POST', '/api/workouts', { id: randomUUID(), session: 0, sets: [5] }), 201);
+
     // A reminder with a device, and one sent (its claim of the day).
     const reminder = await source.app.inject({
       method: 'PUT',
@@ -265,6 +280,8 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       await read(who, '/api/pushups/records');
       await read(who, '/api/achievements');
       await read(who, '/api/users/settings');
+      await read(who, '/api/plan');
+      await read(who, '/api/plan/tests');
     }
     for (const [i, id] of groupIds.entries()) {
       const viewer = adminOf[i] as Person;
@@ -302,11 +319,11 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     );
 
     for (const table of COPY_ORDER) expect(report.rows[table], table).toBe(sourceRows[table].length);
-    expect(report.pushups).toBe(171 + 190 + 170 + 170 + 5);
+    expect(report.pushups).toBe(171 + 190 + 170 + 170 + 5 + 5);
     expect(report.runningTotals).toBe(report.pushups);
     expect(report.rankedUsers).toBe(5);
     expect(describeMigration(report)).toMatch(
-      /^Copied 5 users, 12 push-up entries \(706 push-ups\), 5 running totals, 11 day totals, 22 achievements, 800 rank bands \(5 users ranked\), 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 6 platform invites, 3 tiers into PostgreSQL; counts and sums match\.$/,
+      /^Copied 5 users, 13 push-up entries \(711 push-ups\), 5 running totals, 12 day totals, 22 achievements, 800 rank bands \(5 users ranked\), 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 6 platform invites, 3 tiers, 2 training plans, 1 placement test, 1 workout into PostgreSQL; counts and sums match\.$/,
     );
 
     expect(await dump(db.handle)).toEqual(sourceRows);
@@ -327,7 +344,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     const again = migrateTo({ sqlitePath: source.config.sqlitePath }, { url, pgSchema: schema });
     await expect(again).rejects.toThrow(MigrateToError);
     await expect(again).rejects.toThrow(
-      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 12 push-up entries, 5 running totals, 11 day totals, 22 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
+      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 22 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
     );
     expect(await dump(db.handle)).toEqual(before);
     expect(
@@ -400,7 +417,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       );
       expect(result, result.stderr).toMatchObject({ code: 0 });
       expect(result.stdout.trim()).toMatch(
-        /^Copied 5 users, 12 push-up entries \(706 push-ups\), .* into PostgreSQL; counts and sums match\.$/,
+        /^Copied 5 users, 13 push-up entries \(711 push-ups\), .* into PostgreSQL; counts and sums match\.$/,
       );
       expect(await dump(db.handle)).toEqual(await dump(source.db.handle));
     },

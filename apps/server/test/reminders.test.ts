@@ -4,12 +4,16 @@
  * moves, and a real push service on loopback (web-push-testing) that checks the VAPID signature,
  * decrypts what it receives and tells the test.
  */
-import { ECDH, randomBytes } from 'node:crypto';
+import { ECDH, randomBytes, randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  type PlanSettings,
   type ReminderDevice,
   type ReminderSettings,
   reminderPayloadSchema,
+  SHARED_TEXTS_EN,
+  sessionAt,
+  startProgress,
   type UserSettings,
 } from '@pushup/shared';
 import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
@@ -45,6 +49,9 @@ function compressed(p256dh: string): string {
     ) as Buffer
   ).toString('base64url');
 }
+
+/** The German reminder without a streak: its title alone. */
+const MESSAGES_DE_TITLE = SHARED_TEXTS_DE.reminderText(0);
 
 describe.each(engines)('daily reminders on %s', (engine) => {
   let server: TestServer;
@@ -475,6 +482,49 @@ describe.each(engines)('daily reminders on %s', (engine) => {
     body(await call(server, german.account, 'PATCH', '/api/users/settings', { language: 'en' }), 200);
     expect((await call(server, german.account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
     await expect.poll(bodiesReceived).toEqual([germanText, 'Time for your push-ups: 1-day streak']);
+  });
+
+  it('names today’s workout on a training day of the user’s plan, in their language', async () => {
+    // Monday 16 June 2025: the hundred at level 1 on Monday, Wednesday and Friday, its first session done.
+    const settings: PlanSettings = {
+      planId: 'hundred',
+      level: 1,
+      startDay: '2025-06-16',
+      weekdays: [1, 3, 5],
+    };
+    const session = sessionAt(settings, 1, 1);
+    clock.set('2025-06-17T08:00:00Z');
+    const german = await remindedUser('18:00');
+    const english = await remindedUser('18:00');
+    body(await call(server, german.account, 'PATCH', '/api/users/settings', { language: 'de' }), 200);
+    for (const user of [german, english]) {
+      await server.repos.plans.insertPlan({
+        id: randomUUID(),
+        user_uuid: user.uuid,
+        status: 'active',
+        settings: JSON.stringify(settings),
+        progress: JSON.stringify({ ...startProgress(settings), position: 1 }),
+        created_at: '2025-06-16T08:00:00.000Z',
+        updated_at: '2025-06-16T08:00:00.000Z',
+      });
+    }
+    const pushups = session.sets.reduce((sum, set) => sum + set.reps, 0);
+    const received = async (user: typeof german) =>
+      (await push.received(user.subscriptions[0] as Subscription)).map((text) => JSON.parse(text).body);
+
+    // Tuesday is a rest day: the usual reminder.
+    clock.set('2025-06-17T16:00:10Z');
+    expect(await server.app.reminderScheduler.tick()).toMatchObject({ sent: 2 });
+    // Wednesday is week 1, day 2.
+    clock.set('2025-06-18T16:00:10Z');
+    expect(await server.app.reminderScheduler.tick()).toMatchObject({ sent: 2 });
+    const englishText = `Today: week 1, day 2 — ${session.sets.length} sets, ${pushups} push-ups`;
+    expect(SHARED_TEXTS_EN.reminderWorkoutText(1, 2, session.sets.length, pushups)).toBe(englishText);
+    expect(await received(english)).toEqual([EXPECTED_PAYLOAD.body, englishText]);
+    expect(await received(german)).toEqual([
+      MESSAGES_DE_TITLE,
+      `Heute: Woche 1, Tag 2 – ${session.sets.length} Sätze, ${pushups} Liegestütze`,
+    ]);
   });
 
   it('forgets the reminder, its devices and its sends with the account', async () => {

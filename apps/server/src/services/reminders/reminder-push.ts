@@ -1,5 +1,7 @@
 import type { Repositories } from '../../repositories';
 import type { ReminderDeviceRow } from '../../repositories/reminders.repository';
+import { todaysWorkout } from '../plans/plan-reminder';
+import { localDayOf } from '../shared/local-time';
 import { knownPreferences } from '../users/preferences';
 import type { PushSender } from './push-sender';
 import type { Clock, ReminderLog, StreakSource } from './reminder-context';
@@ -63,9 +65,13 @@ export class ReminderPush {
     while (this.underWay.size > 0) await Promise.all(this.underWay);
   }
 
-  /** The reminder's JSON for the user: their current streak, in their language. */
+  /**
+   * The reminder's JSON for the user: their current streak, or today's workout on a training day of
+   * their plan, in their language.
+   */
   private async payloadFor(userUuid: string, timeZone: string): Promise<string> {
-    const [streak, language] = await Promise.all([
+    const today = localDayOf(new Date(this.clock()), timeZone);
+    const [streak, language, workout] = await Promise.all([
       this.streakOf(this.repos, userUuid, timeZone, this.clock()).catch((error: unknown) => {
         this.log.warn({ err: error, userUuid }, 'reminder: the streak could not be read; sent without it');
         return 0;
@@ -81,8 +87,12 @@ export class ReminderPush {
           return null;
         },
       ),
+      todaysWorkout(this.repos, userUuid, today).catch((error: unknown) => {
+        this.log.warn({ err: error, userUuid }, 'reminder: the plan could not be read; sent without it');
+        return null;
+      }),
     ]);
-    return JSON.stringify(reminderPayload(streak, language));
+    return JSON.stringify(reminderPayload(streak, language, workout));
   }
 
   private async send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {

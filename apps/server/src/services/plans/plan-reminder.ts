@@ -21,7 +21,7 @@ export async function todaysWorkout(
   today: string,
 ): Promise<TodaysWorkout | null> {
   const plan = await repos.plans.openPlanOf(userUuid);
-  if (!plan || plan.status !== 'active') return null;
+  if (plan?.status !== 'active') return null;
   const settings = settingsOf(plan);
   if (!isTrainingDay(settings, today)) return null;
   const session = nextSession(settings, progressOf(plan));

@@ -84,6 +84,7 @@ export function InviteLinksSection({ groupId, groupName }: { groupId: string; gr
           share={{
             text: t`Ask to join ${groupName} on Pushup Tracker`,
             qrTitle: t`Scan to see ${groupName}`,
+            qrLabel: t`QR code for the share link`,
           }}
         />
       </div>

@@ -105,7 +105,11 @@ export function InviteRow({
           copiedMessage={GROUP_TEXTS.inviteCopied}
           copyAtOnceMessage={justMade ? GROUP_TEXTS.inviteCreatedAndCopied : undefined}
           describedBy={detailsId}
-          share={{ text: t`Join ${groupName} on Pushup Tracker`, qrTitle: t`Scan to join ${groupName}` }}
+          share={{
+            text: t`Join ${groupName} on Pushup Tracker`,
+            qrTitle: t`Scan to join ${groupName}`,
+            qrLabel: t`QR code for the invite link ${tail}`,
+          }}
         >
           {revokeButton}
         </LinkField>

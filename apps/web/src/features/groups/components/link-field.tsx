@@ -33,14 +33,18 @@ export function LinkField({
   describedBy?: string;
   /** Copy the link as soon as the field appears, with this toast (a link just made). */
   copyAtOnceMessage?: string;
-  /** Share and QR code: what the share sheet's message says, and the QR dialog's title. */
-  share?: { text: string; qrTitle: string };
+  /**
+   * Share and QR code: what the share sheet's message says, the QR dialog's title, and the QR
+   * button's accessible name, which says whose code it is (a page lists several links).
+   */
+  share?: { text: string; qrTitle: string; qrLabel: string };
   /** More buttons after Copy (Revoke). */
   children?: ReactNode;
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const copy = useCopyLink(fieldRef);
   const [qrOpen, setQrOpen] = useState(false);
+  const qrButton = useRef<HTMLButtonElement>(null);
   const shareSheet = () => {
     navigator.share({ text: share?.text, url: link }).catch((error: unknown) => {
       // Closing the sheet without choosing is not a failure; a sheet that cannot open falls back to Copy.
@@ -83,8 +87,10 @@ export function LinkField({
         )}
         {share && (
           <Button
+            ref={qrButton}
             variant="secondary"
             size="sm"
+            aria-label={share.qrLabel}
             aria-describedby={describedBy}
             onClick={() => setQrOpen(true)}
           >
@@ -94,7 +100,15 @@ export function LinkField({
         )}
         {children}
       </div>
-      {share && <QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} link={link} title={share.qrTitle} />}
+      {share && (
+        <QrCodeDialog
+          open={qrOpen}
+          onOpenChange={setQrOpen}
+          link={link}
+          title={share.qrTitle}
+          returnFocusTo={qrButton}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { localDate } from '@pushup/shared';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Calendar } from '@/components/calendar';
 import { AvailableWhenOnline } from '@/components/query-state';
@@ -45,10 +45,12 @@ export function LogPushupsCard({
   total,
   offline = null,
   today,
+  after,
 }: {
   total: number | undefined;
   offline?: DaysOffline;
   today: string;
+  after?: ReactNode;
 }) {
   const { t } = useLingui();
   const user = useCurrentUser();
@@ -66,6 +68,7 @@ export function LogPushupsCard({
   useKeepToastsClear(counter);
   useKeepToastsClear(controls);
   const calendarId = useId();
+  const reasonId = useId();
   // Opened from the installed app's 'Log pushups' shortcut: the count field takes the keyboard.
   useLogShortcut('pushup-count');
   const totalLine = useRef<HTMLParagraphElement>(null);
@@ -177,11 +180,18 @@ export function LogPushupsCard({
               size="lg"
               className="min-w-40 flex-1"
               disabled={count === 0}
+              // Why it cannot be pressed, said beside it (and read with it) while the count is 0.
+              aria-describedby={count === 0 ? reasonId : undefined}
               loading={submit.isPending}
             >
               <Trans>Submit Pushups</Trans>
             </Button>
           </div>
+          {count === 0 && (
+            <p id={reasonId} className="mt-1.5 self-end text-sm text-slate-600">
+              <Trans>Enter how many pushups you did first.</Trans>
+            </p>
+          )}
           {calendarOpen && (
             <div
               ref={calendarPanel}
@@ -245,6 +255,7 @@ export function LogPushupsCard({
           </p>
         )}
       </form>
+      {after}
     </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import type { GroupPanel } from '@/features/groups/components/group-search-panel
 import { YourGroupsCard } from '@/features/groups/components/your-groups-card';
 import { useStreak } from '@/features/habits/api/streak';
 import { RecordsCard } from '@/features/habits/components/records-card';
+import { InstallOffer } from '@/features/install-prompt/components/install-offer';
 import { LeaderboardCard } from '@/features/leaderboard/components/leaderboard-card';
 import { UsernameModal } from '@/features/profile/components/username-modal';
 import type { Overlay } from '@/features/pushups/components/charts/chart-data';
@@ -185,7 +186,7 @@ export function DashboardPage() {
             />
           </div>
           {gettingStartedFirst && gettingStarted}
-          <LogPushupsCard total={total} offline={daily.offline} today={today} />
+          <LogPushupsCard total={total} offline={daily.offline} today={today} after={<InstallOffer />} />
           {!gettingStartedFirst && gettingStarted}
           {laterCards && (
             <>

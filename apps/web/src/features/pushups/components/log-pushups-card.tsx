@@ -188,7 +188,7 @@ export function LogPushupsCard({
             </Button>
           </div>
           {count === 0 && (
-            <p id={reasonId} className="mt-1.5 self-end text-sm text-slate-600">
+            <p id={reasonId} className="mt-1.5 self-end text-right text-sm text-balance text-slate-600">
               <Trans>Enter how many pushups you did first.</Trans>
             </p>
           )}

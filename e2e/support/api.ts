@@ -63,7 +63,7 @@ export async function deletePushupViaApi(token: string, uuid: string): Promise<v
  */
 export async function callApi<T = unknown>(
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   expected?: number,

@@ -71,7 +71,12 @@ export function PlanCalendar({ days }: { days: readonly CalendarDay[] }) {
                         LOOK[cell.state].cell,
                       )}
                     >
-                      <span aria-hidden="true">{Number(cell.day.slice(8, 10))}</span>
+                      {/* A month's first day names its month: 'Dec 1'. */}
+                      <span aria-hidden="true" className={cell.day.endsWith('-01') ? 'text-xs' : undefined}>
+                        {cell.day.endsWith('-01')
+                          ? formatDay(cell.day, 'axis')
+                          : Number(cell.day.slice(8, 10))}
+                      </span>
                       {LOOK[cell.state].icon}
                       <span className="sr-only">
                         {formatDay(cell.day, 'full')}: {dayStateName(cell.state)}

@@ -94,14 +94,13 @@ export function PlanManageCard({ plan }: { plan: Plan }) {
           </span>
         </label>
         {running && (
-          <Button
-            variant="ghost"
-            size="lg"
-            className="text-red-800 hover:bg-red-50"
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-red-800 hover:bg-red-50 active:bg-red-100"
             onClick={() => setConfirming(true)}
           >
             <Trans>Abandon plan</Trans>
-          </Button>
+          </button>
         )}
       </div>
       <Dialog

@@ -45,7 +45,7 @@ export function RepCounter({
         onKeyDown={onKeyDown}
         aria-describedby="rep-count"
         className={cn(
-          'flex aspect-square w-full max-w-64 touch-manipulation flex-col items-center justify-center rounded-full select-none',
+          'flex size-60 shrink-0 touch-manipulation flex-col items-center justify-center rounded-full px-6 text-center select-none',
           'border-4 border-brand-600 bg-brand-50 text-brand-900 shadow-card transition-transform active:scale-[0.98]',
           'focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
         )}

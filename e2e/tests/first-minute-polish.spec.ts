@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { checkPage } from '../support/a11y';
+import { checkPage, screenshotDir } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createGroupViaApi, createInviteViaApi, groupName, tokenOf } from '../support/groups';
@@ -17,7 +17,7 @@ test.slow();
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 const SCHEMES = ['light', 'dark'] as const;
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-A';
+const shots = screenshotDir;
 mkdirSync(shots, { recursive: true });
 
 const REASON = 'Enter how many pushups you did first.';

@@ -279,14 +279,20 @@ test.describe('QR codes of a group’s links', () => {
     }
 
     // Opened from the keyboard, closed with Escape: Tab goes on from the button.
-    const firstInvite = links.getByRole('button', {
-      name: `QR code for the invite link …${codes[0]?.slice(-6)}`,
-    });
+    const firstName = `QR code for the invite link …${codes[0]?.slice(-6)}`;
+    const firstInvite = links.getByRole('button', { name: firstName });
     await firstInvite.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: `Scan to join ${name}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(firstInvite).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      links
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: firstName }) })
+        .getByRole('button', { name: 'Revoke' }),
+    ).toBeFocused();
 
     // The invite links with a QR code open, light and dark, phone and desktop (the first group's
     // achievement announced and gone first).
@@ -302,6 +308,7 @@ test.describe('QR codes of a group’s links', () => {
     for (const colorScheme of SCHEMES) {
       await inTheme(page, colorScheme);
       await shoot(page, `A-invite-links-${colorScheme}`, links);
+      await checkPage(page, `A-group-page-${colorScheme}`);
     }
   });
 });

@@ -10,7 +10,7 @@ import { callApi } from './api';
  */
 
 /** Every weekday: each test's today is a training day. */
-export const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export function today(): string {
   return new Date().toISOString().slice(0, 10);

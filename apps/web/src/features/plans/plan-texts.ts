@@ -58,7 +58,7 @@ export function sessionName(session: Pick<PlanSession, 'week' | 'day' | 'kind'>)
   return session.kind === 'retest' ? t`Week ${week}: retest` : t`Week ${week}, day ${day}`;
 }
 
-export function sessionTotal(session: Pick<PlanSession, 'sets'>): number {
+function sessionTotal(session: Pick<PlanSession, 'sets'>): number {
   return session.sets.reduce((sum, set) => sum + set.reps, 0);
 }
 

@@ -5,7 +5,7 @@ import { type Rest, startRest } from './rest-timer';
  * A guided workout's steps (docs/product.md, "Training plans: screens"): each set, then its rest,
  * then the next set, and after the last set the summary. Pure, so that the screen only shows it.
  */
-export type WorkoutPhase =
+type WorkoutPhase =
   | { kind: 'set'; index: number }
   | { kind: 'rest'; next: number; rest: Rest }
   | { kind: 'summary' };
@@ -41,8 +41,4 @@ export function finishSet(workout: WorkoutProgress, reps: number, now: number): 
 export function endRest(workout: WorkoutProgress): WorkoutProgress {
   if (workout.phase.kind !== 'rest') return workout;
   return { ...workout, phase: { kind: 'set', index: workout.phase.next } };
-}
-
-export function workoutTotal(workout: Pick<WorkoutProgress, 'done'>): number {
-  return workout.done.reduce((sum, reps) => sum + reps, 0);
 }

@@ -16,7 +16,7 @@ import { pushupsKey } from '@/lib/pushup-queries';
  * a workout is a push-up entry, so every push-up change (a workout synced from the outbox
  * included) asks again where the plan stands.
  */
-export const planKey = (uid: string) => [...pushupsKey(uid), 'plan'] as const;
+const planKey = (uid: string) => [...pushupsKey(uid), 'plan'] as const;
 const testsKey = (uid: string) => [...pushupsKey(uid), 'plan-tests'] as const;
 
 function planQueryOptions(uid: string, today: string) {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { FormError } from '@/components/ui/field';
-import { useTakeTest } from '@/features/plans/api/plan';
+import { usePlan, useTakeTest } from '@/features/plans/api/plan';
 import { useNow } from '@/features/plans/hooks/use-now';
 import { useWakeLock } from '@/features/plans/hooks/use-wake-lock';
 import { levelName, planName } from '@/features/plans/plan-texts';
@@ -37,6 +37,9 @@ export function PlacementTestPage() {
   // One id per test: sent again (a lost answer), it is the same test.
   const [id] = useState(() => crypto.randomUUID());
   const take = useTakeTest();
+  const status = usePlan().data?.plan?.progress.status;
+  // A retest during a plan: the plan stays unless the user starts another one.
+  const planRunning = status === 'active' || status === 'paused';
   useWakeLock(step.kind === 'countdown' || step.kind === 'counting');
   const now = useNow(step.kind === 'countdown', 100);
   if (step.kind === 'countdown' && now >= step.endsAt) setStep({ kind: 'counting' });
@@ -120,6 +123,11 @@ export function PlacementTestPage() {
                   <Trans>Try again</Trans>
                 </Button>
               )}
+              {proposal && planRunning && (
+                <Link to="/plan" className={buttonClasses('primary', 'lg', 'mb-4')}>
+                  <Trans>Back to your plan</Trans>
+                </Link>
+              )}
               {proposal && (
                 <p className="text-lg text-slate-800">
                   <Trans>
@@ -131,7 +139,11 @@ export function PlacementTestPage() {
             </div>
           </SectionCard>
           {proposal && (
-            <SectionCard id="test-start" title={t`Start your plan`}>
+            <SectionCard
+              id="test-start"
+              title={planRunning ? t`Or start another plan` : t`Start your plan`}
+              description={planRunning ? t`Starting another plan ends the one you have now.` : undefined}
+            >
               <PlanStartForm proposal={proposal} onStarted={() => navigate('/plan')} />
             </SectionCard>
           )}

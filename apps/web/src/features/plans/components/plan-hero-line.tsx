@@ -20,7 +20,7 @@ export function PlanHeroLine() {
   const plan = data?.plan;
   const running = plan && (plan.progress.status === 'active' || plan.progress.status === 'paused');
   return (
-    <div className="relative mt-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="relative mt-3 flex min-h-11 items-center gap-3">
       {!data ? null : !running || !plan ? (
         <Link to="/plan" className={quietLink}>
           <Trans>Get a plan</Trans>
@@ -45,7 +45,7 @@ export function PlanHeroLine() {
         </p>
       ) : plan.trainingToday ? (
         <>
-          <p className="min-w-0 flex-1 text-sm font-semibold text-white">
+          <p className="min-w-0 text-sm font-semibold text-white">
             <TodayLine name={sessionName(plan.next)} size={sessionSize(plan.next)} />
           </p>
           <Link to="/workout" className={startLink}>

@@ -51,6 +51,8 @@ describe.each(engines)('habits on %s', (engine) => {
         'goal-reached': 0,
         'first-group': 0,
         'plan-finished': 0,
+        'challenge-completed': 0,
+        'challenge-won': 0,
       });
     });
 

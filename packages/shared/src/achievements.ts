@@ -6,7 +6,8 @@
 
 /**
  * What an achievement measures: the all-time total, the best single day, the longest streak (days),
- * and one-offs: a goal, a group, a training plan finished.
+ * and one-offs: a goal, a group (a seat in one; a group challenge completed or won), a training plan
+ * finished.
  */
 export type AchievementKind = 'total' | 'day' | 'streak' | 'goal' | 'group' | 'plan';
 
@@ -76,6 +77,20 @@ export const ACHIEVEMENTS = [
     target: 1,
     title: 'Plan Complete',
     description: 'Finish a training plan',
+  },
+  {
+    id: 'challenge-completed',
+    kind: 'group',
+    target: 1,
+    title: 'Challenge Accepted',
+    description: 'Complete a group challenge',
+  },
+  {
+    id: 'challenge-won',
+    kind: 'group',
+    target: 1,
+    title: 'Champion',
+    description: 'Win a group challenge race',
   },
 ] as const satisfies readonly AchievementDefinition[];
 

@@ -67,6 +67,29 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   workoutWrongSession:
     'Dieses Training gehört nicht zur nächsten Einheit deines Plans (vielleicht wurde sie auf einem anderen Gerät eingetragen)',
 
+  // Group challenges, cheers and the feed (docs/product.md, "Group challenges, cheers and the feed")
+  challengeNameInvalid: 'Der Name der Challenge muss 3 bis 40 Zeichen lang sein',
+  challengeKindInvalid: 'Die Art muss race, everyone oder together sein',
+  challengeTargetInvalid: 'Das Ziel muss eine ganze Zahl zwischen 1 und 1.000.000 sein',
+  challengeTargetMissing: 'Alle bis N und Gemeinsam bis N brauchen ein Ziel N, ein Rennen hat keins',
+  challengeMinPerDayInvalid: 'Das Minimum pro Tag muss eine ganze Zahl zwischen 1 und 10.000 sein',
+  challengeEndBeforeStart: 'Der letzte Tag darf nicht vor dem ersten liegen',
+  challengeTooLong: 'Eine Challenge dauert höchstens 366 Tage',
+  challengeStartTooEarly: 'Eine Challenge kann höchstens einen Tag vor heute beginnen',
+  challengeSettingInvalid: 'membersMayCreateChallenges muss true oder false sein',
+  challengeNotFound: 'Challenge nicht gefunden',
+  challengeCreateAdminsOnly: 'In dieser Gruppe können nur Admins Challenges anlegen',
+  challengeDeleteNotAllowed:
+    'Nur Admins der Gruppe oder, vor dem Start, wer sie angelegt hat, können eine Challenge löschen',
+  challengeOver: 'Diese Challenge ist vorbei',
+  cheerSettingInvalid: 'pushOnCheer muss true oder false sein',
+  cheerSelf: 'Du kannst deinen eigenen Tag nicht anfeuern',
+  cheerDayOutOfRange: 'Du kannst einen Tag der letzten 7 Tage anfeuern',
+  feedCursorInvalid: 'Diesen Cursor hat der Feed nicht ausgegeben',
+  challengeStartedTitle: 'Eine Challenge hat begonnen',
+  challengeEndedTitle: 'Eine Challenge ist zu Ende',
+  cheerTitle: 'Du wurdest angefeuert',
+
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Du bist nicht zur Plattform eingeladen. Bitte wende dich an einen Administrator.',
   notAuthenticated: 'Du bist nicht angemeldet. Bitte melde dich an.',
@@ -249,6 +272,7 @@ function dayDe(day: string): string {
 }
 
 export const SHARED_TEXTS_DE: SharedTexts = {
+  cheerText: (username) => `${username} hat deinen Tag angefeuert`,
   messages: MESSAGES_DE,
   groupQuotaMessage: (maxGroups) =>
     `Du hast dein Limit von ${count(maxGroups, 'Gruppe', 'Gruppen')} erreicht. Verlass bitte eine Gruppe, bevor du einer neuen beitrittst.`,

@@ -59,6 +59,28 @@ export const MESSAGES = {
   workoutWrongSession:
     'This workout is not for the plan’s next session (it may have been logged on another device)',
 
+  // Group challenges, cheers and the feed (docs/product.md, "Group challenges, cheers and the feed")
+  challengeNameInvalid: 'Challenge name must be between 3 and 40 characters',
+  challengeKindInvalid: 'Kind must be race, everyone or together',
+  challengeTargetInvalid: 'The target must be a whole number between 1 and 1,000,000',
+  challengeTargetMissing: 'Everyone to N and together to N need a target N, and a race has none',
+  challengeMinPerDayInvalid: 'The minimum per day must be a whole number between 1 and 10,000',
+  challengeEndBeforeStart: 'The end day must not be before the start day',
+  challengeTooLong: 'A challenge can last at most 366 days',
+  challengeStartTooEarly: 'A challenge can start at most one day before today',
+  challengeSettingInvalid: 'membersMayCreateChallenges must be true or false',
+  challengeNotFound: 'Challenge not found',
+  challengeCreateAdminsOnly: 'Only group admins can create challenges in this group',
+  challengeDeleteNotAllowed: 'Only group admins, or its creator before it starts, can delete a challenge',
+  challengeOver: 'This challenge is over',
+  cheerSettingInvalid: 'pushOnCheer must be true or false',
+  cheerSelf: 'You cannot cheer your own day',
+  cheerDayOutOfRange: 'You can cheer a day of the last 7 days',
+  feedCursorInvalid: 'The cursor is not one this feed gave',
+  challengeStartedTitle: 'A challenge has started',
+  challengeEndedTitle: 'A challenge has ended',
+  cheerTitle: 'You got a cheer',
+
   // API status catalogue (docs/product.md, "Messages")
   notInvited: 'Not invited to the platform. Please contact an administrator.',
   notAuthenticated: 'Not authenticated. Please sign in.',
@@ -262,6 +284,11 @@ export function dailyLimitMessage(max: number, day: string, already: number): st
   return `You can log at most ${n(max)} push-ups a day: ${n(already)} are already logged for ${day}`;
 }
 
+/** A cheer's push: 'anna cheered your day'. */
+function cheerText(username: string): string {
+  return `${username} cheered your day`;
+}
+
 /**
  * The shared texts in one language: the messages and those built from numbers. English is above;
  * German is in messages-de.ts, a module of its own so that English pages never load it.
@@ -276,6 +303,7 @@ export interface SharedTexts {
   importTooLargeMessage(maxBytes: number): string;
   importTooManyRowsMessage(maxRows: number, rows: number): string;
   dailyLimitMessage(max: number, day: string, already: number): string;
+  cheerText(username: string): string;
 }
 
 export const SHARED_TEXTS_EN: SharedTexts = {
@@ -288,4 +316,5 @@ export const SHARED_TEXTS_EN: SharedTexts = {
   importTooLargeMessage,
   importTooManyRowsMessage,
   dailyLimitMessage,
+  cheerText,
 };

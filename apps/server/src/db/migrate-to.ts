@@ -239,6 +239,75 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     },
     label: ['workout', 'workouts'],
   },
+  group_activity: {
+    key: ['group_id'],
+    columns: { group_id: 'text', members_may_create_challenges: 'integer', feed_seq: 'integer' },
+    label: ['group activity', 'group activities'],
+  },
+  challenges: {
+    key: ['id'],
+    columns: {
+      id: 'text',
+      group_id: 'text',
+      created_by: 'text',
+      name: 'text',
+      kind: 'text',
+      target: 'integer',
+      min_per_day: 'integer',
+      start_day: 'text',
+      end_day: 'text',
+      starts_at: 'text',
+      ends_at: 'text',
+      start_pushed: 'integer',
+      fixed_at: 'text',
+      end_pushed: 'integer',
+      created_at: 'text',
+    },
+    label: ['challenge', 'challenges'],
+  },
+  challenge_participants: {
+    key: ['challenge_id', 'user_uuid'],
+    columns: { challenge_id: 'text', user_uuid: 'text', time_zone: 'text', joined_at: 'text' },
+    label: ['challenge participant', 'challenge participants'],
+  },
+  challenge_results: {
+    key: ['challenge_id', 'place'],
+    columns: {
+      challenge_id: 'text',
+      place: 'integer',
+      user_uuid: 'text',
+      total: 'integer',
+      rank: 'integer',
+      reached: 'integer',
+    },
+    label: ['challenge result', 'challenge results'],
+  },
+  cheers: {
+    key: ['giver_uuid', 'receiver_uuid', 'day'],
+    columns: { giver_uuid: 'text', receiver_uuid: 'text', day: 'text', at: 'text' },
+    label: ['cheer', 'cheers'],
+  },
+  cheer_settings: {
+    key: ['user_uuid'],
+    columns: { user_uuid: 'text', push: 'integer' },
+    label: ['cheer setting', 'cheer settings'],
+  },
+  group_feed: {
+    key: ['group_id', 'seq'],
+    columns: {
+      group_id: 'text',
+      seq: 'integer',
+      kind: 'text',
+      user_uuid: 'text',
+      line_key: 'text',
+      day: 'text',
+      achievement_id: 'text',
+      challenge_id: 'text',
+      challenge_name: 'text',
+      at: 'text',
+    },
+    label: ['group feed line', 'group feed lines'],
+  },
 };
 
 /** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
@@ -262,6 +331,13 @@ export const COPY_ORDER = [
   'plans',
   'placement_tests',
   'workouts',
+  'group_activity',
+  'challenges',
+  'challenge_participants',
+  'challenge_results',
+  'cheers',
+  'cheer_settings',
+  'group_feed',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;

@@ -226,6 +226,90 @@ interface WorkoutsTable {
   created_at: string;
 }
 
+/** A group's challenge setting and the counter of its feed lines' places (migration 0016). */
+interface GroupActivityTable {
+  group_id: string;
+  /** 1: members (not only admins) may create challenges. */
+  members_may_create_challenges: Generated<number>;
+  /** The place of the group's newest feed line. */
+  feed_seq: Generated<number>;
+}
+
+/** A group challenge (docs/product.md, "Group challenges, cheers and the feed"). */
+interface ChallengesTable {
+  id: string;
+  group_id: string;
+  /** Null once the creator's account is deleted. */
+  created_by: string | null;
+  name: string;
+  kind: 'race' | 'everyone' | 'together';
+  /** N of 'everyone' and 'together'; null for a race. */
+  target: number | null;
+  min_per_day: number | null;
+  start_day: string;
+  end_day: string;
+  /** When the start day begins in the earliest participant's zone. */
+  starts_at: string;
+  /** When the end day ends in the latest participant's zone: the result is fixed from then on. */
+  ends_at: string;
+  /** 1: the start was pushed. */
+  start_pushed: Generated<number>;
+  /** When the result was stored; null until then. */
+  fixed_at: string | null;
+  /** 1: the end was pushed. */
+  end_pushed: Generated<number>;
+  created_at: string;
+}
+
+interface ChallengeParticipantsTable {
+  challenge_id: string;
+  user_uuid: string;
+  /** The zone the participant's days are counted in (X-Timezone when they joined). */
+  time_zone: string;
+  joined_at: string;
+}
+
+/** A fixed result: one row per participant when it was fixed; the user null once deleted. */
+interface ChallengeResultsTable {
+  challenge_id: string;
+  place: number;
+  user_uuid: string | null;
+  total: number;
+  rank: number;
+  /** 1: reached N ('everyone'), won (a race), or helped reach N ('together'). */
+  reached: number;
+}
+
+/** A cheer of a member's day (the receiver's day): one per giver, receiver and day. */
+interface CheersTable {
+  giver_uuid: string;
+  receiver_uuid: string;
+  day: string;
+  at: string;
+}
+
+interface CheerSettingsTable {
+  user_uuid: string;
+  /** 1: a cheer pushes to the user's devices. */
+  push: number;
+}
+
+/** A line of a group's feed, by its place (`seq`), which never changes. */
+interface GroupFeedTable {
+  group_id: string;
+  seq: number;
+  kind: 'day' | 'achievement' | 'challenge-created' | 'challenge-joined' | 'challenge-won' | 'member-joined';
+  user_uuid: string;
+  /** Makes a line once ('day:<user>:<day>'); null when none is needed. */
+  line_key: string | null;
+  day: string | null;
+  achievement_id: string | null;
+  /** Null once the challenge is deleted; its name stays. */
+  challenge_id: string | null;
+  challenge_name: string | null;
+  at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
@@ -246,6 +330,13 @@ export interface Database {
   plans: PlansTable;
   placement_tests: PlacementTestsTable;
   workouts: WorkoutsTable;
+  group_activity: GroupActivityTable;
+  challenges: ChallengesTable;
+  challenge_participants: ChallengeParticipantsTable;
+  challenge_results: ChallengeResultsTable;
+  cheers: CheersTable;
+  cheer_settings: CheerSettingsTable;
+  group_feed: GroupFeedTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -266,3 +357,5 @@ export type PlanRow = Selectable<PlansTable>;
 export type NewPlanRow = Insertable<PlansTable>;
 export type PlacementTestRow = Selectable<PlacementTestsTable>;
 export type WorkoutRow = Selectable<WorkoutsTable>;
+export type ChallengeRow = Selectable<ChallengesTable>;
+export type GroupFeedRow = Selectable<GroupFeedTable>;

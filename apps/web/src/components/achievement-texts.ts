@@ -39,6 +39,11 @@ const TEXTS: Record<AchievementId, { title: () => string; description: (target: 
   'goal-reached': { title: () => t`Goal Getter`, description: () => t`Reach your goal by its deadline` },
   'first-group': { title: () => t`Team Player`, description: () => t`Join or create your first group` },
   'plan-finished': { title: () => t`Plan Complete`, description: () => t`Finish a training plan` },
+  'challenge-completed': {
+    title: () => t`Challenge Accepted`,
+    description: () => t`Complete a group challenge`,
+  },
+  'challenge-won': { title: () => t`Champion`, description: () => t`Win a group challenge race` },
 };
 
 /** An achievement's name and description in the active language (its English ones for an unknown id). */

@@ -14,6 +14,7 @@ import { runningTotalsVacuumedOften } from './0012_running_totals_vacuumed_often
 import { leaderboardPrivacyVersion } from './0013_leaderboard_privacy_version';
 import { groupsBySize } from './0014_groups_by_size';
 import { trainingPlans } from './0015_training_plans';
+import { groupChallenges } from './0016_group_challenges';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_leaderboard_privacy_version': leaderboardPrivacyVersion,
   '0014_groups_by_size': groupsBySize,
   '0015_training_plans': trainingPlans,
+  '0016_group_challenges': groupChallenges,
 };

@@ -33,11 +33,13 @@ export function achievementStatuses(
   };
   return ACHIEVEMENTS.map((a) => {
     const row = earned.get(a.id);
+    // A group challenge's are reached only when a challenge's result is fixed, which earns them at once.
+    const now = a.id === 'challenge-completed' || a.id === 'challenge-won' ? 0 : measure[a.kind];
     return {
       id: a.id,
       earnedAt: row?.earned_at ?? null,
       unseen: row !== undefined && row.seen_at === null,
-      progress: row ? a.target : Math.min(measure[a.kind], a.target),
+      progress: row ? a.target : Math.min(now, a.target),
       target: a.target,
     };
   });

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -22,6 +22,21 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Our dialogs are opened by state, not by a Radix Trigger, and without one Radix sends the keyboard
+  // to the page's start when a dialog closes. The element that had focus when it opened gets it back
+  // (read before Radix moves focus into the dialog: a parent's layout effect runs before its effects).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && active !== document.body) opener.current = active;
+  }, [open]);
+  const giveFocusBack = (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next) && onOpenChange?.(next)}>
       <RadixDialog.Portal>
@@ -31,6 +46,7 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={giveFocusBack}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>

@@ -44,7 +44,6 @@ export function LinkField({
   const fieldRef = useRef<HTMLInputElement>(null);
   const copy = useCopyLink(fieldRef);
   const [qrOpen, setQrOpen] = useState(false);
-  const qrButton = useRef<HTMLButtonElement>(null);
   const shareSheet = () => {
     navigator.share({ text: share?.text, url: link }).catch((error: unknown) => {
       // Closing the sheet without choosing is not a failure; a sheet that cannot open falls back to Copy.
@@ -87,7 +86,6 @@ export function LinkField({
         )}
         {share && (
           <Button
-            ref={qrButton}
             variant="secondary"
             size="sm"
             aria-label={share.qrLabel}
@@ -100,15 +98,7 @@ export function LinkField({
         )}
         {children}
       </div>
-      {share && (
-        <QrCodeDialog
-          open={qrOpen}
-          onOpenChange={setQrOpen}
-          link={link}
-          title={share.qrTitle}
-          returnFocusTo={qrButton}
-        />
-      )}
+      {share && <QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} link={link} title={share.qrTitle} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -7,38 +7,22 @@ import { Dialog } from '@/components/ui/dialog';
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 /**
- * Puts the keyboard back on `target` when `open` turns false, however the dialog closed (Escape,
- * Close, a click outside). The dialog has no Radix Trigger, and without one Radix sends focus nowhere
- * (to the page's start). Run after the dialog's focus trap has let go (its effects run first).
- */
-function useReturnFocus(open: boolean, target: RefObject<HTMLElement | null>) {
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) target.current?.focus();
-    wasOpen.current = open;
-  }, [open, target]);
-}
-
-/**
  * A link as a QR code, large enough to scan across a table: for people in the same room, who open
  * it with their phone's camera instead of being sent the link. Closed, the keyboard is back on
- * `returnFocusTo`, the button that opened it.
+ * the button that opened it (components/ui/dialog.tsx).
  */
 export function QrCodeDialog({
   open,
   onOpenChange,
   link,
   title,
-  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   link: string;
   title: string;
-  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useLingui();
-  useReturnFocus(open, returnFocusTo);
   return (
     <Dialog
       open={open}

@@ -2,10 +2,13 @@
  * Seeds the benchmark's database: users, entries spread over 2025-01-01..now with consistent
  * running totals, rank bands and day sums, the total and best-day achievements they reached (the
  * streak ones are left out: the reads compute streaks either way), and groups of GROUP_SIZE
- * consecutive users (the first is admin).
+ * consecutive users (the first is admin). Every user has a training plan (docs/product.md, "Training
+ * plans"): a custom one of five sets of 20 on every day, started two weeks ago, with a placement
+ * test and a workout on each of the last 14 days that missed its targets, so that the next is still
+ * the first session (the bench's workouts keep it there too).
  */
 import { randomUUID } from 'node:crypto';
-import { ACHIEVEMENTS, dayInZone } from '@pushup/shared';
+import { ACHIEVEMENTS, addDays, dayInZone, type PlanSettings, startProgress } from '@pushup/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DbHandle } from '../src/db/client';
 import { usersPerBucket } from '../src/db/rank-buckets';
@@ -218,6 +221,7 @@ export async function seed(
         .execute();
     }
   });
+  await seedPlans(db, userUuids, now, batch);
   // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
   // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
   if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
@@ -227,4 +231,86 @@ export async function seed(
     await sql`pragma synchronous = FULL`.execute(db);
   }
   return { seconds: (performance.now() - started) / 1000, userUuids, groupIds, samples };
+}
+
+/** Days of seeded workouts before today, one a day. */
+const PLAN_DAYS = 14;
+/** The bench's plan: five sets of 20 every day, without end. */
+export const BENCH_PLAN_SETS = [20, 20, 20, 20, 20];
+
+/** A plan for every user, their placement test and a workout on each of the last PLAN_DAYS days. */
+async function seedPlans(db: Kysely<Database>, userUuids: string[], now: string, batch: number) {
+  const today = now.slice(0, 10);
+  const settings: PlanSettings = {
+    planId: 'custom',
+    level: 1,
+    startDay: addDays(today, -PLAN_DAYS),
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    custom: { sets: BENCH_PLAN_SETS.length, reps: 20, restSeconds: 60 },
+  };
+  const progress = JSON.stringify({
+    ...startProgress(settings),
+    lastOutcome: { kind: 'repeat-day', session: 0, day: addDays(today, -1) },
+  });
+  const planIds = userUuids.map(() => randomUUID());
+  const missed = BENCH_PLAN_SETS.map(() => 10);
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < userUuids.length; start += batch / 10) {
+      const users = userUuids.slice(start, start + batch / 10);
+      await trx
+        .insertInto('plans')
+        .values(
+          users.map((user_uuid, i) => ({
+            id: planIds[start + i] as string,
+            user_uuid,
+            status: 'active' as const,
+            settings: JSON.stringify(settings),
+            progress,
+            shared: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('placement_tests')
+        .values(
+          users.map((user_uuid) => ({
+            id: randomUUID(),
+            user_uuid,
+            count: 12,
+            day: settings.startDay,
+            taken_at: now,
+          })),
+        )
+        .execute();
+    }
+    // 14 workouts of 11 columns a user: 100 users a statement stay far below either engine's limit.
+    for (let start = 0; start < userUuids.length; start += 100) {
+      const users = userUuids.slice(start, start + 100);
+      await trx
+        .insertInto('workouts')
+        .values(
+          users.flatMap((user_uuid, i) =>
+            Array.from({ length: PLAN_DAYS }, (_, d) => {
+              const day = addDays(today, d - PLAN_DAYS);
+              return {
+                id: randomUUID(),
+                user_uuid,
+                plan_id: planIds[start + i] as string,
+                session: 0,
+                day,
+                date: `${day}T12:00:00.000Z`,
+                sets: missed.join(','),
+                targets: BENCH_PLAN_SETS.join(','),
+                total: missed.reduce((a, b) => a + b, 0),
+                outcome: 'repeat-day',
+                created_at: now,
+              };
+            }),
+          ),
+        )
+        .execute();
+    }
+  });
 }

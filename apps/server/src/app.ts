@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(habitsRoutes, { habits, reads });
       await api.register(remindersRoutes, { reminders });
       await api.register(accountDataRoutes, { data });
-      await api.register(plansRoutes, { plans, workouts });
+      await api.register(plansRoutes, { plans, workouts, reads });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { GroupMembersCache } from './group-members';
 import { GroupStatsRead } from './group-stats';
 import { HistoryRead } from './history';
 import { LeaderboardRead } from './leaderboard';
+import { PlanStateRead } from './plan-state';
 import type { FinishedTransactions } from './short-lived-cache';
 
 /**
@@ -18,6 +19,7 @@ export interface Reads {
   groupMemberDays: GroupMemberDaysRead;
   groupAchievements: GroupAchievementsRead;
   history: HistoryRead;
+  planState: PlanStateRead;
 }
 
 export function createReads(repos: Repositories, transactions: FinishedTransactions): Reads {
@@ -29,5 +31,6 @@ export function createReads(repos: Repositories, transactions: FinishedTransacti
     groupMemberDays: new GroupMemberDaysRead(repos, members),
     groupAchievements: new GroupAchievementsRead(repos, members),
     history: new HistoryRead(repos),
+    planState: new PlanStateRead(repos),
   };
 }

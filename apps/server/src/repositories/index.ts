@@ -102,6 +102,6 @@ function repositoriesOn(
     reminders: new RemindersRepository(db),
     storage: new StorageRepository(db, sql),
     accountData: new AccountDataRepository(db),
-    plans: new PlansRepository(db),
+    plans: new PlansRepository(db, sql),
   };
 }

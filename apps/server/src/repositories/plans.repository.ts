@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database, NewPlanRow, PlacementTestRow, PlanRow, WorkoutRow } from '../db/schema';
+import type { EngineSql } from './engines/engine-sql';
+import { PreparedQuery } from './prepared-query';
 
 /** The statuses of a plan that is still the user's one plan (migration 0015's partial unique index). */
 const OPEN = ['active', 'paused'] as const;
 
 /** What a plan write changes. */
-export interface PlanChanges {
+interface PlanChanges {
   status: PlanRow['status'];
   progress: string;
   shared?: number;
@@ -13,32 +15,152 @@ export interface PlanChanges {
 }
 
 /**
+ * The user's newest plan and newest test, in one statement: GET /api/plan reads them on every call,
+ * each the first row of its index on the user (decision 029: built and compiled once).
+ */
+const PLAN_AND_TEST = new PreparedQuery({ uuid: 'string' }, (db, { uuid }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('plans', (join) =>
+      join.on((eb) =>
+        eb(
+          'plans.id',
+          '=',
+          eb
+            .selectFrom('plans as newest')
+            .select('newest.id')
+            .whereRef('newest.user_uuid', '=', 'users.uuid')
+            .orderBy('newest.created_at', 'desc')
+            .orderBy('newest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('placement_tests', (join) =>
+      join.on((eb) =>
+        eb(
+          'placement_tests.id',
+          '=',
+          eb
+            .selectFrom('placement_tests as latest')
+            .select('latest.id')
+            .whereRef('latest.user_uuid', '=', 'users.uuid')
+            .orderBy('latest.taken_at', 'desc')
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select([
+      'plans.id as plan_id',
+      'plans.status',
+      'plans.settings',
+      'plans.progress',
+      'plans.shared',
+      'plans.created_at',
+      'plans.updated_at',
+      'placement_tests.id as test_id',
+      'placement_tests.count as test_count',
+      'placement_tests.day as test_day',
+      'placement_tests.taken_at as test_taken_at',
+    ])
+    .where('users.uuid', '=', uuid),
+);
+
+const WORKOUTS_OF_PLAN = new PreparedQuery(
+  { planId: 'string', from: 'string', to: 'string' },
+  (db, { planId, from, to }) =>
+    db
+      .selectFrom('workouts')
+      .selectAll()
+      .where('plan_id', '=', planId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .orderBy('created_at'),
+);
+
+// A finished workout's statements, each run on every POST /api/workouts: built and compiled once.
+const FIND_WORKOUT = new PreparedQuery({ id: 'string' }, (db, { id }) =>
+  db.selectFrom('workouts').selectAll().where('id', '=', id),
+);
+const OPEN_PLAN = new PreparedQuery({ uuid: 'string' }, (db, { uuid }) =>
+  db.selectFrom('plans').selectAll().where('user_uuid', '=', uuid).where('status', 'in', OPEN),
+);
+const MOVE_PLAN = new PreparedQuery(
+  { id: 'string', status: 'string', progress: 'string', now: 'string' },
+  (db, { id, status, progress, now }) =>
+    db
+      .updateTable('plans')
+      .set({ status: status as RawBuilder<PlanRow['status']>, progress, updated_at: now })
+      .where('id', '=', id),
+);
+const INSERT_WORKOUT = new PreparedQuery(
+  {
+    id: 'string',
+    user_uuid: 'string',
+    plan_id: 'string',
+    session: 'number',
+    day: 'string',
+    date: 'string',
+    sets: 'string',
+    targets: 'string',
+    total: 'number',
+    outcome: 'string',
+    created_at: 'string',
+  },
+  (db, row) => db.insertInto('workouts').values(row),
+);
+
+/**
  * Training plans, placement tests and workouts (docs/product.md, "Training plans"; migration 0015):
  * every query a range of an index on the user (or the plan), so none grows with other users' rows.
  */
 export class PlansRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: EngineSql,
+  ) {}
 
-  /** The user's active or paused plan (at most one: the database keeps it so). */
-  openPlanOf(userUuid: string): Promise<PlanRow | undefined> {
-    return this.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('user_uuid', '=', userUuid)
-      .where('status', 'in', OPEN)
-      .executeTakeFirst();
+  /** The user's newest plan (whatever its status) and newest test; undefined for each they lack. */
+  async newestOf(userUuid: string): Promise<{ plan?: PlanRow; test?: PlacementTestRow }> {
+    const [row] = await PLAN_AND_TEST.execute(this.db, this.engine, { uuid: userUuid });
+    if (!row) return {};
+    const { plan_id, status, settings, progress, shared, created_at, updated_at } = row;
+    const { test_id, test_count, test_day, test_taken_at } = row;
+    return {
+      ...(plan_id !== null && status !== null && settings !== null && progress !== null
+        ? {
+            plan: {
+              id: plan_id,
+              user_uuid: userUuid,
+              status,
+              settings,
+              progress,
+              shared: Number(shared),
+              created_at: created_at as string,
+              updated_at: updated_at as string,
+            },
+          }
+        : {}),
+      ...(test_id !== null && test_count !== null && test_day !== null && test_taken_at !== null
+        ? {
+            test: {
+              id: test_id,
+              user_uuid: userUuid,
+              count: test_count,
+              day: test_day,
+              taken_at: test_taken_at,
+            },
+          }
+        : {}),
+    };
   }
 
-  /** The user's newest plan, whatever its status (a finished one still shows until another starts). */
-  latestPlanOf(userUuid: string): Promise<PlanRow | undefined> {
-    return this.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('user_uuid', '=', userUuid)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+  /** The user's active or paused plan (at most one: the database keeps it so). */
+  async openPlanOf(userUuid: string): Promise<PlanRow | undefined> {
+    const [row] = await OPEN_PLAN.execute(this.db, this.engine, { uuid: userUuid });
+    return row;
   }
 
   findPlan(id: string): Promise<PlanRow | undefined> {
@@ -62,6 +184,11 @@ export class PlansRepository {
 
   async updatePlan(id: string, changes: PlanChanges): Promise<void> {
     await this.db.updateTable('plans').set(changes).where('id', '=', id).execute();
+  }
+
+  /** A workout's move of the plan: its new progress and status. */
+  async movePlan(id: string, status: PlanRow['status'], progress: string, now: string): Promise<void> {
+    await MOVE_PLAN.execute(this.db, this.engine, { id, status, progress, now });
   }
 
   /** The placement test with this id, whoever's it is. */
@@ -92,25 +219,18 @@ export class PlansRepository {
   }
 
   /** The workout with this id, whoever's it is. */
-  findWorkout(id: string): Promise<WorkoutRow | undefined> {
-    return this.db.selectFrom('workouts').selectAll().where('id', '=', id).executeTakeFirst();
+  async findWorkout(id: string): Promise<WorkoutRow | undefined> {
+    const [row] = await FIND_WORKOUT.execute(this.db, this.engine, { id });
+    return row;
   }
 
   async insertWorkout(row: WorkoutRow): Promise<void> {
-    await this.db.insertInto('workouts').values(row).execute();
+    await INSERT_WORKOUT.execute(this.db, this.engine, row);
   }
 
   /** A plan's workouts on the days from `from` to `to` (inclusive), oldest first. */
   workoutsOfPlan(planId: string, from: string, to: string): Promise<WorkoutRow[]> {
-    return this.db
-      .selectFrom('workouts')
-      .selectAll()
-      .where('plan_id', '=', planId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day')
-      .orderBy('created_at')
-      .execute();
+    return WORKOUTS_OF_PLAN.execute(this.db, this.engine, { planId, from, to });
   }
 
   /** The plan's latest workout (undefined before the first). */

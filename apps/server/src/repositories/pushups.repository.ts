@@ -3,13 +3,45 @@ import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 import type { EngineSql, LoggedEntry, NewEntry } from './engines/engine-sql';
 import { addToDay, addToTotal, dayTotal } from './entry-writes';
+import { PreparedQuery } from './prepared-query';
 import type { RankBandMoves } from './rank-band-moves';
 
 /** The fields an entry answer needs. */
 export type PushupEntryRow = Pick<PushupRow, 'uuid' | 'count' | 'date' | 'day'>;
 
 /** An entry as the list reads it: with its workout's sets, comma-separated, when it is one. */
-export type ListedEntryRow = PushupEntryRow & { sets: string | null };
+type ListedEntryRow = PushupEntryRow & { sets: string | null };
+
+/** Which ends of its day range an entries list has. */
+type ListBounds = 'fromto' | 'from' | 'to' | '';
+
+/**
+ * GET /api/pushups's statement, one per kind of day range, each built and compiled once (decision
+ * 029): the entries with their workout's sets, when they are one.
+ */
+const LIST_ENTRIES = Object.fromEntries(
+  (['fromto', 'from', 'to', ''] as const).map((bounds) => [
+    bounds,
+    new PreparedQuery(
+      { uuid: 'string', from: 'string', to: 'string', limit: 'number' },
+      (db, { uuid, from, to, limit }) => {
+        let query = db
+          .selectFrom('pushups')
+          .leftJoin('workouts', (join) =>
+            join.onRef('workouts.id', '=', 'pushups.uuid').onRef('workouts.total', '=', 'pushups.count'),
+          )
+          .select(['pushups.uuid', 'pushups.count', 'pushups.date', 'pushups.day', 'workouts.sets'])
+          .where('pushups.user_uuid', '=', uuid);
+        if (bounds.startsWith('from')) query = query.where('pushups.day', '>=', from);
+        if (bounds.endsWith('to')) query = query.where('pushups.day', '<=', to);
+        return query.orderBy('pushups.date', 'desc').orderBy('pushups.uuid', 'desc').limit(limit);
+      },
+    ),
+  ]),
+) as Record<
+  ListBounds,
+  PreparedQuery<{ uuid: 'string'; from: 'string'; to: 'string'; limit: 'number' }, ListedEntryRow>
+>;
 
 /** An entry with its owner, to tell a repeat of one's own entry from another user's id. */
 export type OwnedPushupRow = PushupEntryRow & Pick<PushupRow, 'user_uuid'>;
@@ -134,17 +166,14 @@ export class PushupsRepository {
    * with the sets of the workout it is (`sets`, comma-separated; null for an entry that is none, or
    * whose count was edited away from its sets' sum): one primary-key probe of workouts per entry.
    */
-  listForUser(userUuid: string, bounds: DayBounds, limit: number): Promise<ListedEntryRow[]> {
-    let query = this.db
-      .selectFrom('pushups')
-      .leftJoin('workouts', (join) =>
-        join.onRef('workouts.id', '=', 'pushups.uuid').onRef('workouts.total', '=', 'pushups.count'),
-      )
-      .select(['pushups.uuid', 'pushups.count', 'pushups.date', 'pushups.day', 'workouts.sets'])
-      .where('pushups.user_uuid', '=', userUuid);
-    if (bounds.from) query = query.where('pushups.day', '>=', bounds.from);
-    if (bounds.to) query = query.where('pushups.day', '<=', bounds.to);
-    return query.orderBy('pushups.date', 'desc').orderBy('pushups.uuid', 'desc').limit(limit).execute();
+  async listForUser(userUuid: string, bounds: DayBounds, limit: number): Promise<ListedEntryRow[]> {
+    const query = LIST_ENTRIES[`${bounds.from ? 'from' : ''}${bounds.to ? 'to' : ''}` as ListBounds];
+    return query.execute(this.db, this.sql, {
+      uuid: userUuid,
+      from: bounds.from ?? '',
+      to: bounds.to ?? '',
+      limit,
+    });
   }
 
   /** The user's push-ups logged for one day (0 when none). */

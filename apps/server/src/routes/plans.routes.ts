@@ -1,5 +1,6 @@
 import { plansCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Reads } from '../reads';
 import type { PlansService } from '../services/plans/plans.service';
 import type { WorkoutsService } from '../services/plans/workouts.service';
 import { registerCall } from './register-call';
@@ -10,9 +11,9 @@ import { registerCall } from './register-call';
  */
 export async function plansRoutes(
   app: FastifyInstance,
-  { plans, workouts }: { plans: PlansService; workouts: WorkoutsService },
+  { plans, workouts, reads }: { plans: PlansService; workouts: WorkoutsService; reads: Reads },
 ) {
-  registerCall(app, calls.plan, ({ auth }) => plans.state(auth));
+  registerCall(app, calls.plan, ({ auth }) => reads.planState.planState(auth));
   registerCall(app, calls.start, ({ auth, body }) => plans.start(auth, body));
   registerCall(app, calls.act, ({ auth, body }) => plans.act(auth, body));
   registerCall(app, calls.tests, ({ auth }) => plans.tests(auth));

@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { progressOf, settingsOf, toPlacementTest, toWorkout, toWorkoutResult } from './plan-rows';
 
 /** GET /api/plan's calendar: from this many days back to CALENDAR_DAYS_AHEAD days ahead of today. */
-export const CALENDAR_DAYS_BACK = 14;
+const CALENDAR_DAYS_BACK = 14;
 const CALENDAR_DAYS_AHEAD = 28;
 
 /** The days of a plan's calendar around `today`. */

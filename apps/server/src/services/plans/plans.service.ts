@@ -58,17 +58,14 @@ export class PlansService {
   }
 
   private async stateOf(repos: Repositories, userUuid: string, today: string): Promise<PlanState> {
-    const [plan, tests] = await Promise.all([
-      repos.plans.latestPlanOf(userUuid),
-      repos.plans.testsOf(userUuid, 1),
-    ]);
+    const { plan, test } = await repos.plans.newestOf(userUuid);
     const { from, to } = calendarRange(today);
-    if (!shownPlan(plan)) return planStateOf(today, plan, [], tests[0]);
+    if (!shownPlan(plan)) return planStateOf(today, plan, [], test);
     const workouts = await repos.plans.workoutsOfPlan(plan.id, from, to);
     // A plan that ended before the calendar's first day: its latest workout bounds its missed days.
     const ended = plan.status === 'finished' && !workouts.some((w) => w.day >= from);
     const latest = ended ? await repos.plans.latestWorkoutOf(plan.id) : undefined;
-    return planStateOf(today, plan, latest ? [latest, ...workouts] : workouts, tests[0]);
+    return planStateOf(today, plan, latest ? [latest, ...workouts] : workouts, test);
   }
 
   /**
@@ -195,7 +192,7 @@ export class PlansService {
   async memberPlan(auth: AuthContext, groupId: string, memberUuid: string): Promise<MemberPlan | null> {
     await requireMember(this.repos, auth, groupId);
     if (!(await this.repos.memberships.roleOf(groupId, memberUuid))) throw memberNotFound();
-    const plan = await this.repos.plans.latestPlanOf(memberUuid);
+    const { plan } = await this.repos.plans.newestOf(memberUuid);
     if (!shownPlan(plan) || plan.shared !== 1) return null;
     const settings = settingsOf(plan);
     const progress = progressOf(plan);

@@ -93,11 +93,7 @@ export class WorkoutsService {
           taken_at: date,
         });
       }
-      await repos.plans.updatePlan(plan.id, {
-        status: moved.progress.status,
-        progress: progressText(moved.progress),
-        updated_at: now,
-      });
+      await repos.plans.movePlan(plan.id, moved.progress.status, progressText(moved.progress), now);
       if (moved.outcome.kind === 'finished') await earnPlanFinished(repos, userUuid, now);
       return {
         entry: { uuid: body.id, count: total, date, day },

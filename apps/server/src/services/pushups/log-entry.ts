@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
 import type { UserHabits } from '../../repositories/users.repository';
+import { writeDayLines } from '../challenges/feed-writes';
 import { earnAfterEntryWrite, streakRange } from '../habits/earning';
 
 /**
@@ -36,7 +37,7 @@ export function overDailyLimit(max: number, day: string, already: number): AppEr
 }
 
 /** A new entry: its id, count, instant and day. */
-export interface EntryToLog {
+interface EntryToLog {
   uuid: string;
   count: number;
   date: string;
@@ -44,7 +45,7 @@ export interface EntryToLog {
 }
 
 /** When the entry is logged, in the caller's zone. */
-export interface LogClock {
+interface LogClock {
   firebaseUid: string;
   timeZone: string;
   today: string;
@@ -52,7 +53,7 @@ export interface LogClock {
 }
 
 /** What a log did: written, or nothing because the id is taken (the caller decides what that means). */
-export interface LogOutcome {
+interface LogOutcome {
   user: UserHabits;
   written: boolean;
 }
@@ -76,6 +77,8 @@ export async function logNewEntry(
   if (written === undefined) return { user, written: false };
   const { dayTotal, total } = written;
   if (dayTotal > maxPushupsPerDay) throw overDailyLimit(maxPushupsPerDay, entry.day, dayTotal - entry.count);
+  // The day's first push-ups: its line in the feeds of the user's groups (updated in place after).
+  if (dayTotal === entry.count) await writeDayLines(repos, user.uuid, entry.day, clock.now);
   await earnAfterEntryWrite(repos, {
     user,
     today: clock.today,

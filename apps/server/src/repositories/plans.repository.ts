@@ -3,6 +3,9 @@ import type { Database, NewPlanRow, PlacementTestRow, PlanRow, WorkoutRow } from
 import type { EngineSql } from './engines/engine-sql';
 import { PreparedQuery } from './prepared-query';
 
+/** A plan's, a test's and a workout's rows, as the plans' services read them. */
+export type { PlacementTestRow, PlanRow, WorkoutRow };
+
 /** The statuses of a plan that is still the user's one plan (migration 0015's partial unique index). */
 const OPEN = ['active', 'paused'] as const;
 

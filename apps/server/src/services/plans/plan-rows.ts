@@ -1,5 +1,5 @@
 import type { PlacementTest, PlanProgress, PlanSettings, Workout, WorkoutResult } from '@pushup/shared';
-import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../db/schema';
+import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../repositories/plans.repository';
 
 /**
  * A plan's rows as the plans' rules read them (migration 0015): settings and progress are JSON text,

@@ -11,8 +11,8 @@ import {
   sessionAt,
   sessionCount,
 } from '@pushup/shared';
-import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../repositories/plans.repository';
 import { progressOf, settingsOf, toPlacementTest, toWorkout, toWorkoutResult } from './plan-rows';
 
 /** GET /api/plan's calendar: from this many days back to CALENDAR_DAYS_AHEAD days ahead of today. */

@@ -8,10 +8,10 @@ import {
   sessionAt,
 } from '@pushup/shared';
 import type { AuthContext } from '../../auth/context';
-import type { WorkoutRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
+import type { WorkoutRow } from '../../repositories/plans.repository';
 import { earnPlanFinished } from '../habits/earning';
 import { entryDate, logNewEntry } from '../pushups/log-entry';
 import { numbersText, progressOf, progressText, settingsOf, toWorkout } from './plan-rows';

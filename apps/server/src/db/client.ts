@@ -68,6 +68,10 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** SQLite's page caches in KiB (better-sqlite3's default is 16,000 for each connection). */
+const WRITER_CACHE_KB = 4000;
+const READER_CACHE_KB = 12_000;
+
 /** The addon is read once per process, at the first SQLite connection. */
 let sqliteAddonChecked = false;
 
@@ -117,6 +121,10 @@ export function createDb(options: DbOptions): DbHandle {
   const reader = new SQLite(options.sqlitePath);
   reader.pragma('query_only = ON');
   reader.pragma('busy_timeout = 5000');
+  // better-sqlite3 gives each connection a 16 MB page cache: the two share those 16 MB, most of it
+  // for the reader, which serves most reads, so the second connection costs no memory (decision 036).
+  writer.pragma(`cache_size = -${WRITER_CACHE_KB}`);
+  reader.pragma(`cache_size = -${READER_CACHE_KB}`);
   const db = new Kysely<Database>({ dialect: sqliteReadWriteDialect(writer, reader) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -14,7 +14,7 @@ async function checkBothThemes(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await checkPage(page, `plan-${name}-${colorScheme}`);
+    await checkPage(page, `plan-${name}-${colorScheme}`, undefined, { untilToastsLeave: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -79,6 +79,11 @@ test('the placement test counts a set after 3-2-1, proposes a plan, and the plan
   await expect(calendar).toBeVisible();
   await checkBothThemes(page, 'overview');
   await shootBothThemes(page, 'calendar');
+  // The profile shows the tests over time too.
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('region', { name: 'Your tests' }).getByText('8', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a plan can be paused, resumed, changed in level and abandoned after a confirmation', async ({

@@ -12,6 +12,7 @@ import { SectionCard } from '@/components/ui/card';
 import { YourDataCard } from '@/features/account-data/components/your-data-card';
 import { AchievementsCard } from '@/features/habits/components/achievements-card';
 import { StreakCard } from '@/features/habits/components/streak-card';
+import { PlanTestsCard } from '@/features/plans/components/plan-tests-card';
 import { AccountLimitsCard } from '@/features/profile/components/account-limits-card';
 import { DangerZone } from '@/features/profile/components/danger-zone';
 import { GoalSettingsForm } from '@/features/profile/components/goal-settings-form';
@@ -85,6 +86,9 @@ export function ProfilePage() {
         <ReminderSettingsCard />
         <div className="lg:col-span-2">
           <AchievementsCard />
+        </div>
+        <div className="lg:col-span-2">
+          <PlanTestsCard />
         </div>
         <div className="lg:col-span-2">
           <YourDataCard />

@@ -23,6 +23,7 @@ import { registerWeb } from './plugins/web';
 import { createReads } from './reads';
 import { createRepositories, TransactionCounter } from './repositories';
 import { accountDataRoutes } from './routes/account-data.routes';
+import { challengesRoutes } from './routes/challenges.routes';
 import { groupsRoutes, publicGroupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -34,6 +35,11 @@ import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
 import { AccountDataService } from './services/account-data/account-data.service';
+import { ChallengeTick } from './services/challenges/challenge-tick';
+import { ChallengesService } from './services/challenges/challenges.service';
+import { CheersService } from './services/challenges/cheers.service';
+import { FeedService } from './services/challenges/feed.service';
+import { GROUP_PUSH_TOPIC, GroupPush } from './services/challenges/group-push';
 import { createGroupServices } from './services/groups/group-services';
 import { currentStreakDays, HabitsService } from './services/habits/habits.service';
 import { HealthService } from './services/health/health.service';
@@ -165,6 +171,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log,
       )
     : null;
+  // The groups' pushes (a challenge's start and end, a cheer) go under a topic of their own, so that
+  // neither they nor the daily reminder replace the other on a device that has not received it yet.
+  const groupPush = vapid
+    ? new GroupPush(
+        repos,
+        createWebPushSender({
+          vapid,
+          ttlSeconds: REMINDER_TTL_SECONDS,
+          topic: GROUP_PUSH_TOPIC,
+          timeoutMs: 10_000,
+          addresses: pushAddresses,
+        }),
+        app.log,
+      )
+    : null;
+  const challenges = new ChallengesService(repos, clock);
+  const cheers = new CheersService(repos, clock, groupPush);
+  const feed = new FeedService(repos);
+  const challengeTick = new ChallengeTick(repos, groupPush, clock, app.log);
   const reminders = new RemindersService(repos, {
     vapidPublicKey: vapid?.publicKey ?? null,
     push,
@@ -173,8 +198,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
   // which main.ts does before it closes the database.
+  const dueReminders = new DueReminders(repos, push, clock);
   const scheduler = new ReminderScheduler(
-    new DueReminders(repos, push, clock),
+    {
+      // The challenges' results and pushes ride on the same loop; their failure never stops the reminders.
+      async tick() {
+        await challengeTick
+          .tick()
+          .catch((error: unknown) => app.log.error({ err: error }, 'challenges tick failed'));
+        return dueReminders.tick();
+      },
+    },
     config.reminderIntervalMs,
     app.log,
   );
@@ -183,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => scheduler.stop());
   // Test sends' pushes outlive their answers: each ends within its time-out, before the database closes.
   app.addHook('onClose', async () => push?.settled());
+  app.addHook('onClose', async () => groupPush?.settled());
 
   await app.register(healthRoutes, { health: new HealthService(repos) });
   // The public calls beside health and docs (an invite link's preview, a share link's group): no
@@ -215,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(habitsRoutes, { habits, reads });
       await api.register(remindersRoutes, { reminders });
       await api.register(accountDataRoutes, { data });
+      await api.register(challengesRoutes, { challenges, cheers, feed });
       await api.register(plansRoutes, { plans, workouts, reads });
     },
     { prefix: '/api' },

@@ -123,6 +123,8 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
   let groupIds: string[] = [];
   /** Who may read each group's admin views (an admin of it). */
   let adminOf: Person[] = [];
+  /** The challenges of the first group: one with its result fixed, one open. */
+  let challengeIds: string[] = [];
   const today = dayInZone(new Date(), 'UTC');
 
   /** A fresh, empty schema in the test database, dropped after the suite. */
@@ -238,6 +240,38 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     await h.requestJoin(e, g2.id);
     expect(spare.maxUses).toBe(5);
 
+    // A challenge whose result is fixed (yesterday's, read once), one still open, a cheer and its setting.
+    const yesterday = addDays(today, -1);
+    const fixedChallenge = h.body<{ id: string }>(
+      await h.call(a, 'POST', `/api/groups/${g1.id}/challenges`, {
+        name: 'Yesterday',
+        kind: 'race',
+        startDay: yesterday,
+        endDay: yesterday,
+      }),
+      201,
+    );
+    h.body(await h.call(a, 'GET', `/api/groups/${g1.id}/challenges/${fixedChallenge.id}`), 200);
+    const openChallenge = h.body<{ id: string }>(
+      await h.call(a, 'POST', `/api/groups/${g1.id}/challenges`, {
+        name: 'Together',
+        kind: 'together',
+        target: 500,
+        startDay: today,
+        endDay: addDays(today, 6),
+      }),
+      201,
+    );
+    expect(
+      (await h.call(b, 'PUT', `/api/groups/${g1.id}/challenges/${openChallenge.id}/participation`))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await h.call(a, 'PUT', `/api/groups/${g1.id}/members/${b.uuid}/cheers/${today}`)).statusCode,
+    ).toBe(204);
+    h.body(await h.call(b, 'PUT', '/api/cheers/settings', { pushOnCheer: true }), 200);
+    challengeIds = [fixedChallenge.id, openChallenge.id];
+
     // f leaves: g3 keeps b as its admin, its creator becomes null.
     expect((await h.call(f, 'DELETE', '/api/users/me')).statusCode).toBe(204);
     groupIds = [g1.id, g2.id, g3.id];
@@ -282,6 +316,8 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       await read(who, '/api/users/settings');
       await read(who, '/api/plan');
       await read(who, '/api/plan/tests');
+      await read(who, '/api/challenges/running');
+      await read(who, '/api/cheers');
     }
     for (const [i, id] of groupIds.entries()) {
       const viewer = adminOf[i] as Person;
@@ -294,7 +330,11 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       await read(viewer, `/api/groups/${id}/join-requests?status=pending`);
       await read(viewer, `/api/groups/${id}/join-requests?status=rejected`);
       await read(viewer, `/api/groups/${id}/invites`);
+      await read(viewer, `/api/groups/${id}/challenges`);
+      await read(viewer, `/api/groups/${id}/feed`);
     }
+    for (const id of challengeIds)
+      await read(adminOf[0] as Person, `/api/groups/${groupIds[0]}/challenges/${id}`);
     return view;
   }
 
@@ -323,7 +363,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     expect(report.runningTotals).toBe(report.pushups);
     expect(report.rankedUsers).toBe(5);
     expect(describeMigration(report)).toMatch(
-      /^Copied 5 users, 13 push-up entries \(711 push-ups\), 5 running totals, 12 day totals, 22 achievements, 800 rank bands \(5 users ranked\), 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 6 platform invites, 3 tiers, 2 training plans, 1 placement test, 1 workout into PostgreSQL; counts and sums match\.$/,
+      /^Copied 5 users, 13 push-up entries \(711 push-ups\), 5 running totals, 12 day totals, 24 achievements, 800 rank bands \(5 users ranked\), 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 6 platform invites, 3 tiers, 2 training plans, 1 placement test, 1 workout into PostgreSQL; counts and sums match\.$/,
     );
 
     expect(await dump(db.handle)).toEqual(sourceRows);
@@ -344,7 +384,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     const again = migrateTo({ sqlitePath: source.config.sqlitePath }, { url, pgSchema: schema });
     await expect(again).rejects.toThrow(MigrateToError);
     await expect(again).rejects.toThrow(
-      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 22 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
+      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 24 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout, 3 group activities, 2 challenges, 3 challenge participants, 1 challenge result, 1 cheer, 1 cheer setting, 14 group feed lines\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
     );
     expect(await dump(db.handle)).toEqual(before);
     expect(

@@ -183,16 +183,17 @@ export class HabitsRepository {
 
   /**
    * Earns these achievements for the user unless already earned (`on conflict do nothing`: an
-   * earned one keeps its first instant), and returns how many were new.
+   * earned one keeps its first instant), and returns those that were new.
    */
-  async earn(userUuid: string, ids: readonly string[], now: string): Promise<number> {
-    if (ids.length === 0) return 0;
-    const result = await this.db
+  async earn(userUuid: string, ids: readonly string[], now: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .insertInto('achievements')
       .values(ids.map((id) => ({ user_uuid: userUuid, achievement_id: id, earned_at: now, seen_at: null })))
       .onConflict((oc) => oc.columns(['user_uuid', 'achievement_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0);
+      .returning('achievement_id')
+      .execute();
+    return rows.map((row) => row.achievement_id);
   }
 
   /** Marks the user's earned achievements among `ids` as announced (those already marked keep their instant). */

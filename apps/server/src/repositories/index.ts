@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/client';
 import type { Database } from '../db/schema';
 import { AccountDataRepository } from './account-data.repository';
+import { ChallengesRepository } from './challenges.repository';
 import { type EngineSql, engineSqlOf } from './engines';
+import { FeedRepository } from './feed.repository';
 import { GroupsRepository } from './groups.repository';
 import { HabitsRepository } from './habits.repository';
 import { HealthRepository } from './health.repository';
@@ -34,6 +36,8 @@ export interface Repositories {
   storage: StorageRepository;
   accountData: AccountDataRepository;
   plans: PlansRepository;
+  challenges: ChallengesRepository;
+  feed: FeedRepository;
   /**
    * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
    * repositories cannot open another.
@@ -103,5 +107,7 @@ function repositoriesOn(
     storage: new StorageRepository(db, sql),
     accountData: new AccountDataRepository(db),
     plans: new PlansRepository(db, sql),
+    challenges: new ChallengesRepository(db),
+    feed: new FeedRepository(db),
   };
 }

@@ -216,7 +216,8 @@ const feedLineSchema = z.object({
   day: z.string().nullable(),
   count: z.number().int().nullable(),
   achievementId: z.enum(ACHIEVEMENT_IDS).nullable(),
-  challenge: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A challenge's line: its id (null once deleted) and name. */
+  challenge: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   /** A day line: how many cheered that day, and whether the caller did. */
   cheers: z.number().int().nullable(),
   cheeredByMe: z.boolean().nullable(),

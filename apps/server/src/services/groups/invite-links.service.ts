@@ -13,6 +13,7 @@ import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../repositories';
 import type { InviteLinkRow, InviteWithCreator } from '../../repositories/invite-links.repository';
+import { writeMemberJoinedLine } from '../challenges/feed-writes';
 import { earnFirstGroup } from '../habits/earning';
 import { groupFull, limitReached, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
@@ -146,6 +147,7 @@ export class InviteLinksService {
       }
       if (!(await repos.groups.takeSeat(group.id, now))) throw groupFull();
       await repos.memberships.insertMember(group.id, user.uuid, 'member', now);
+      await writeMemberJoinedLine(repos, group.id, user.uuid, now);
       await earnFirstGroup(repos, user.uuid, now);
       return { ...joined, alreadyMember: false };
     });

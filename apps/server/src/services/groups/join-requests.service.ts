@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../repositories';
 import type { RequestStatus, UserRequestRow } from '../../repositories/join-requests.repository';
+import { writeMemberJoinedLine } from '../challenges/feed-writes';
 import { earnFirstGroup } from '../habits/earning';
 import { groupFull, joinRefusal, lockAsAdmin, lockCaller, requireAdmin, requireGroup } from './group-access';
 
@@ -104,6 +105,7 @@ export class JoinRequestsService {
       if (!accept) return;
       if (!(await repos.groups.takeSeat(request.group_id, now))) throw groupFull();
       await repos.memberships.insertMember(request.group_id, request.user_uuid, 'member', now);
+      await writeMemberJoinedLine(repos, request.group_id, request.user_uuid, now);
       // The requester's row is not locked here (locks go user, then group); the insert alone earns
       // it at most once, and an account deletion waits for the group lock this holds.
       await earnFirstGroup(repos, request.user_uuid, now);

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../repositories';
 import type { Role } from '../../repositories/memberships.repository';
+import { leaveOpenChallenges } from '../challenges/challenges.service';
 import {
   lockAsAdmin,
   lockCaller,
@@ -27,6 +28,7 @@ async function departGroup(
 ): Promise<Role | undefined> {
   const role = await repos.memberships.deleteMember(groupId, userUuid);
   if (!role) return undefined;
+  await leaveOpenChallenges(repos, groupId, userUuid);
   await repos.joinRequests.deleteRequest(groupId, userUuid, ['pending', 'accepted', 'rejected']);
   const remaining = await repos.groups.freeSeat(groupId, now);
   if (remaining === 0) {

@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS, type AchievementId, type AchievementKind, addDays } from '@pushup/shared';
 import type { Repositories } from '../../repositories';
 import type { StreakCheck } from '../../repositories/streak-check';
+import { writeAchievementLines } from '../challenges/feed-writes';
 import { localTimeToInstant } from '../shared/local-time';
 import { type DayTotal, daysRunsReached, longestRun } from './streaks';
 
@@ -66,6 +67,15 @@ function earnedAt(day: string, clock: EarningClock): string {
   return day >= clock.today ? clock.now : localTimeToInstant(day, '12:00', clock.timeZone).toISOString();
 }
 
+/**
+ * Earns `ids` for the user at `at` (those not earned yet) and reports the new ones in the feeds of
+ * the user's groups, in the same transaction (docs/product.md, "Group challenges, cheers and the feed").
+ */
+async function earn(repos: Repositories, userUuid: string, ids: readonly AchievementId[], at: string) {
+  const earned = await repos.habits.earn(userUuid, ids, at);
+  await writeAchievementLines(repos, userUuid, earned, at);
+}
+
 /** Earns each achievement of `reached` at the instant of the day it was reached on. */
 async function earnOnDays(
   repos: Repositories,
@@ -78,7 +88,7 @@ async function earnOnDays(
     const at = earnedAt(day, clock);
     byInstant.set(at, [...(byInstant.get(at) ?? []), id]);
   }
-  for (const [at, ids] of byInstant) await repos.habits.earn(userUuid, ids, at);
+  for (const [at, ids] of byInstant) await earn(repos, userUuid, ids, at);
 }
 
 /**
@@ -273,7 +283,7 @@ export async function earnStreaksOfHistory(
     restDaysPerWeek,
     await repos.habits.daysOf(userUuid),
   );
-  await repos.habits.earn(userUuid, [...reached.keys()], now);
+  await earn(repos, userUuid, [...reached.keys()], now);
 }
 
 /** After a goal change: the goal, if the total already meets it and its deadline is not past. */
@@ -285,15 +295,28 @@ export async function earnGoalIfReached(
 ): Promise<void> {
   if (user.personal_goal === null || user.personal_goal <= 0) return;
   const total = (await repos.pushups.totalOf(user.uuid)) ?? 0;
-  if (goalReached(user, total, today)) await repos.habits.earn(user.uuid, ['goal-reached'], now);
+  if (goalReached(user, total, today)) await earn(repos, user.uuid, ['goal-reached'], now);
 }
 
 /** A user took a seat in a group (created it, was accepted, used an invite link): their first group. */
 export async function earnFirstGroup(repos: Repositories, userUuid: string, now: string): Promise<void> {
-  await repos.habits.earn(userUuid, ['first-group'], now);
+  await earn(repos, userUuid, ['first-group'], now);
 }
 
 /** A workout finished the last session of a plan (docs/product.md, "Training plans"). */
 export async function earnPlanFinished(repos: Repositories, userUuid: string, now: string): Promise<void> {
-  await repos.habits.earn(userUuid, ['plan-finished'], now);
+  await earn(repos, userUuid, ['plan-finished'], now);
+}
+
+/**
+ * A challenge's result was fixed (docs/product.md, "Group challenges, cheers and the feed"): the
+ * participant completed it, and won it when they are among a race's winners.
+ */
+export async function earnChallengeResult(
+  repos: Repositories,
+  userUuid: string,
+  won: boolean,
+  now: string,
+): Promise<void> {
+  await earn(repos, userUuid, won ? ['challenge-completed', 'challenge-won'] : ['challenge-completed'], now);
 }

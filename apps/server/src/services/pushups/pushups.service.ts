@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
 import type { PushupEntryRow } from '../../repositories/pushups.repository';
+import { writeDayLines } from '../challenges/feed-writes';
 import { earnAfterEntryWrite } from '../habits/earning';
 import { numbersOf } from '../plans/plan-rows';
 import { entryDate, logNewEntry, overDailyLimit } from './log-entry';
@@ -111,6 +112,8 @@ export class PushupsService {
         throw overDailyLimit(max, day, dayTotal - body.count);
       }
       await repos.pushups.update(uuid, { count: body.count, ...redated, updated_at: now });
+      // A day that got its first push-ups (re-dated or raised from 0) gets its line in the groups' feeds.
+      if (dayTotal > 0 && dayTotal === added) await writeDayLines(repos, userUuid, day, now);
       const delta = body.count - old.count;
       // A re-dated entry moves day sums without changing the total: the revision still goes up.
       const total = delta !== 0 || day !== old.day ? await repos.pushups.addToTotal(userUuid, delta, now) : 0;

@@ -95,31 +95,45 @@ export class ReminderPush {
     return JSON.stringify(reminderPayload(streak, language, workout));
   }
 
-  private async send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {
-    const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
-    await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await this.sender.send(device, payload);
-        if (outcome.ok) {
-          counts.delivered += 1;
-          return;
-        }
-        if (outcome.gone) {
-          counts.gone += 1;
-          await this.repos.reminders.deleteGoneDevice(device.id, device.endpoint, device.p256dh);
-          this.log.info(
-            { deviceId: device.id, status: outcome.status },
-            'reminder: the push service no longer knows this device; forgotten',
-          );
-          return;
-        }
-        counts.failed += 1;
-        this.log.warn(
-          { deviceId: device.id, status: outcome.status, reason: outcome.reason },
-          'reminder: push failed',
-        );
-      }),
-    );
-    return counts;
+  private send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {
+    return pushToDevices(this.repos, this.sender, this.log, payload, devices);
   }
+}
+
+/**
+ * One push per device, all at once (the reminders and the groups' pushes). A device its push service
+ * reports as 404 or 410 is forgotten; any other failure is logged and does not stop the others.
+ */
+export async function pushToDevices(
+  repos: Repositories,
+  sender: PushSender,
+  log: ReminderLog,
+  payload: string,
+  devices: readonly ReminderDeviceRow[],
+): Promise<PushCounts> {
+  const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
+  await Promise.all(
+    devices.map(async (device) => {
+      const outcome = await sender.send(device, payload);
+      if (outcome.ok) {
+        counts.delivered += 1;
+        return;
+      }
+      if (outcome.gone) {
+        counts.gone += 1;
+        await repos.reminders.deleteGoneDevice(device.id, device.endpoint, device.p256dh);
+        log.info(
+          { deviceId: device.id, status: outcome.status },
+          'reminder: the push service no longer knows this device; forgotten',
+        );
+        return;
+      }
+      counts.failed += 1;
+      log.warn(
+        { deviceId: device.id, status: outcome.status, reason: outcome.reason },
+        'reminder: push failed',
+      );
+    }),
+  );
+  return counts;
 }

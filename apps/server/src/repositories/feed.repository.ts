@@ -1,0 +1,193 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, GroupFeedRow } from '../db/schema';
+
+export type NewFeedLine = Omit<GroupFeedRow, 'seq'>;
+
+/** A line as a page shows it: the member's current name, whether they are still in the group, a day's sum and cheers. */
+export interface FeedLineRow extends GroupFeedRow {
+  username: string;
+  in_group: number;
+  /** A day line: the member's sum of that day now. */
+  count: number | null;
+  cheers: number | null;
+  cheered_by_me: number | null;
+}
+
+export interface ReceivedCheerRow {
+  giver_uuid: string;
+  username: string;
+  day: string;
+  at: string;
+}
+
+/**
+ * A group's feed (migration 0016) and cheers. A line's place (`seq`) comes from the group's counter in
+ * group_activity, raised in the transaction of the write the line reports: lines are ordered by it
+ * and paged by it, and it never changes (a day line is updated in place by being read with the
+ * member's day sum of now).
+ */
+export class FeedRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The next place in the group's feed. The counter's row stays locked until commit: a transaction
+   * that writes to several groups takes them sorted by id, so that such transactions never deadlock.
+   */
+  async nextSeq(groupId: string): Promise<number> {
+    const row = await this.db
+      .insertInto('group_activity')
+      .values({ group_id: groupId, feed_seq: 1 })
+      .onConflict((oc) =>
+        oc.column('group_id').doUpdateSet((eb) => ({ feed_seq: eb('group_activity.feed_seq', '+', 1) })),
+      )
+      .returning('feed_seq')
+      .executeTakeFirstOrThrow();
+    return row.feed_seq;
+  }
+
+  /**
+   * Takes the counters' row locks of these groups (sorted by id) before a transaction writes lines to
+   * several groups in an order of its own.
+   */
+  async lockCounters(groupIds: readonly string[]): Promise<void> {
+    for (const groupId of [...new Set(groupIds)].sort()) {
+      await this.db
+        .insertInto('group_activity')
+        .values({ group_id: groupId })
+        .onConflict((oc) =>
+          oc.column('group_id').doUpdateSet((eb) => ({ feed_seq: eb.ref('group_activity.feed_seq') })),
+        )
+        .execute();
+    }
+  }
+
+  /** Writes a line at `seq`; a line whose key the group already has is not written again. */
+  async insertLine(line: NewFeedLine, seq: number): Promise<void> {
+    await this.db
+      .insertInto('group_feed')
+      .values({ ...line, seq })
+      .onConflict((oc) => oc.columns(['group_id', 'line_key']).doNothing())
+      .execute();
+  }
+
+  /** Whether the group already has a line with this key. */
+  async hasLine(groupId: string, lineKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('group_feed')
+      .select('seq')
+      .where('group_id', '=', groupId)
+      .where('line_key', '=', lineKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The ids of the groups the user is in, sorted. */
+  async groupsOf(userUuid: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('group_members')
+      .select('group_id')
+      .where('user_uuid', '=', userUuid)
+      .orderBy('group_id')
+      .execute();
+    return rows.map((row) => row.group_id);
+  }
+
+  /**
+   * Up to `limit` lines of the group before place `before` (none: the newest), newest first: one
+   * range of the feed's key. A day line whose day has no push-ups left is left out.
+   */
+  page(groupId: string, before: number | null, limit: number, viewerUuid: string): Promise<FeedLineRow[]> {
+    let query = this.db
+      .selectFrom('group_feed as f')
+      .innerJoin('users', 'users.uuid', 'f.user_uuid')
+      .leftJoin('user_days as d', (join) =>
+        join.onRef('d.user_uuid', '=', 'f.user_uuid').onRef('d.day', '=', 'f.day'),
+      )
+      .selectAll('f')
+      .select([
+        'users.username',
+        sql<number>`case when exists (select 1 from group_members gm where gm.group_id = f.group_id and gm.user_uuid = f.user_uuid) then 1 else 0 end`.as(
+          'in_group',
+        ),
+        'd.total as count',
+        sql<
+          number | null
+        >`case when f.kind = 'day' then (select cast(count(*) as integer) from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day) else null end`.as(
+          'cheers',
+        ),
+        sql<
+          number | null
+        >`case when f.kind = 'day' then (case when exists (select 1 from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day and c.giver_uuid = ${viewerUuid}) then 1 else 0 end) else null end`.as(
+          'cheered_by_me',
+        ),
+      ])
+      .where('f.group_id', '=', groupId)
+      .where((eb) => eb.or([eb('f.kind', '<>', 'day'), eb('d.total', '>', 0)]));
+    if (before !== null) query = query.where('f.seq', '<', before);
+    return query.orderBy('f.seq', 'desc').limit(limit).execute();
+  }
+
+  /** Gives a cheer; false when the giver already cheered that day of that member. */
+  async giveCheer(giverUuid: string, receiverUuid: string, day: string, at: string): Promise<boolean> {
+    const rows = await this.db
+      .insertInto('cheers')
+      .values({ giver_uuid: giverUuid, receiver_uuid: receiverUuid, day, at })
+      .onConflict((oc) => oc.columns(['giver_uuid', 'receiver_uuid', 'day']).doNothing())
+      .returning('day')
+      .execute();
+    return rows.length > 0;
+  }
+
+  async takeBackCheer(giverUuid: string, receiverUuid: string, day: string): Promise<void> {
+    await this.db
+      .deleteFrom('cheers')
+      .where('giver_uuid', '=', giverUuid)
+      .where('receiver_uuid', '=', receiverUuid)
+      .where('day', '=', day)
+      .execute();
+  }
+
+  /** The cheers a user received for days from `from` on, newest first. */
+  received(receiverUuid: string, from: string, limit: number): Promise<ReceivedCheerRow[]> {
+    return this.db
+      .selectFrom('cheers')
+      .innerJoin('users', 'users.uuid', 'cheers.giver_uuid')
+      .select(['cheers.giver_uuid', 'users.username', 'cheers.day', 'cheers.at'])
+      .where('cheers.receiver_uuid', '=', receiverUuid)
+      .where('cheers.day', '>=', from)
+      .orderBy('cheers.day', 'desc')
+      .orderBy('cheers.at', 'desc')
+      .orderBy('cheers.giver_uuid')
+      .limit(limit)
+      .execute();
+  }
+
+  async pushOnCheer(userUuid: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('cheer_settings')
+      .select('push')
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    return row?.push === 1;
+  }
+
+  async setPushOnCheer(userUuid: string, push: boolean): Promise<void> {
+    const value = push ? 1 : 0;
+    await this.db
+      .insertInto('cheer_settings')
+      .values({ user_uuid: userUuid, push: value })
+      .onConflict((oc) => oc.column('user_uuid').doUpdateSet({ push: value }))
+      .execute();
+  }
+
+  /** The cheers the user gave and received (the export). */
+  cheersOf(userUuid: string) {
+    return this.db
+      .selectFrom('cheers')
+      .select(['giver_uuid', 'receiver_uuid', 'day', 'at'])
+      .where((eb) => eb.or([eb('giver_uuid', '=', userUuid), eb('receiver_uuid', '=', userUuid)]))
+      .orderBy('day')
+      .orderBy('at')
+      .execute();
+  }
+}

@@ -113,6 +113,28 @@ describe.each(engines)('workouts on %s', (engine) => {
     expect(await p.rowCounts(who.uuid)).toEqual(counts);
   });
 
+  it('takes one of two workouts sent at once: the same one is a repeat, another for the same session a 409', async () => {
+    const [who] = await h.people(1);
+    const next = (await p.start(who)).plan?.next as PlanSession;
+    const sets = next.sets.map((set) => set.reps);
+    const id = randomUUID();
+    const same = await Promise.all([
+      p.finish(who, { id, session: 0, sets }),
+      p.finish(who, { id, session: 0, sets }),
+    ]);
+    expect(same.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(same[0]?.json()).toEqual(same[1]?.json());
+    // Both meet session 1's targets: whichever comes second finds the plan at session 2.
+    const second = ((await p.state(who)).plan?.next as PlanSession).sets.map((set) => set.reps);
+    const both = await Promise.all([
+      p.finish(who, { session: 1, sets: second }),
+      p.finish(who, { session: 1, sets: second }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await p.rowCounts(who.uuid)).toMatchObject({ workouts: 2, entries: 2 });
+    expect((await p.state(who)).plan?.progress.position).toBe(2);
+  });
+
   it('refuses an id an entry already has: the caller’s own, or another user’s', async () => {
     const [who, other] = await h.people(2);
     await p.start(who);

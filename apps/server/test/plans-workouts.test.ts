@@ -125,7 +125,8 @@ describe.each(engines)('workouts on %s', (engine) => {
     expect(same.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(same[0]?.json()).toEqual(same[1]?.json());
     // Both meet session 1's targets: whichever comes second finds the plan at session 2.
-    const second = ((await p.state(who)).plan?.next as PlanSession).sets.map((set) => set.reps);
+    const after = (await p.state(who)).plan?.next as PlanSession;
+    const second = after.sets.map((set) => set.reps);
     const both = await Promise.all([
       p.finish(who, { session: 1, sets: second }),
       p.finish(who, { session: 1, sets: second }),

@@ -87,7 +87,7 @@ class RoutedConnection implements DatabaseConnection {
  * does not wait for the writer, so a long transaction (a 50,000-row import's commit) no longer holds
  * every other user's reads. What a transaction reads goes to the writer, so it sees its own writes.
  */
-export class SqliteReadWriteDriver implements Driver {
+class SqliteReadWriteDriver implements Driver {
   private readonly turn = new WriterTurn();
   private readonly write: Prepare;
   private readonly read: Prepare;

@@ -56,6 +56,12 @@ export interface GroupScene {
   /** A second member (target of removal and promotion). */
   peerUuid: string;
   rejectedUuid: string;
+  /**
+   * A running race the admin created before anyone else joined the group (so the member column
+   * joined the group after its start); the second member and the removed member joined it (the
+   * removal took the removed member out of it).
+   */
+  challengeId: string;
 }
 
 /** Another group, of another admin, that none of the columns belongs to. */

@@ -3,7 +3,7 @@
  * call under /api on every kind of target, and the answer each kind of caller gets (matrix.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { dayInZone, MESSAGES } from '@pushup/shared';
+import { addDays, dayInZone, MESSAGES } from '@pushup/shared';
 import { expect } from 'vitest';
 import { adminAuth } from '../helpers';
 import {
@@ -17,6 +17,7 @@ import {
   membersOnly,
   ok,
   type Row,
+  type Scene,
   subscription,
 } from './matrix';
 
@@ -628,6 +629,129 @@ export const GROUP_ROWS: Row[] = [
 ];
 
 /** The whole table, in the docs' order. */
+/**
+ * Group challenges, cheers and the feed (docs/product.md, "Group challenges, cheers and the feed"):
+ * members only, but the caller's own lists. The member column joined the group after the race began.
+ */
+const NOT_MEMBER = error(403, 'FORBIDDEN', MESSAGES.serverNotGroupMember, 'members');
+const inChallenge =
+  (path = '') =>
+  (s: Scene) =>
+    `/api/groups/${s.group.id}/challenges/${s.group.challengeId}${path}`;
+const peerCheer =
+  (daysBack = 0) =>
+  (s: Scene) =>
+    `/api/groups/${s.group.id}/members/${s.group.peerUuid}/cheers/${addDays(dayInZone(new Date(), 'UTC'), -daysBack)}`;
+
+export const CHALLENGE_ROWS: Row[] = [
+  {
+    call: 'POST /api/groups/:id/challenges',
+    target: 'the group (members may not create: the default)',
+    needs: ['group'],
+    url: inGroup('/challenges'),
+    payload: () => {
+      const today = dayInZone(new Date(), 'UTC');
+      return { name: 'Matrix week', kind: 'everyone', target: 100, startDay: today, endDay: today };
+    },
+    cells: cells((a) =>
+      a === 'admin'
+        ? ok(201)
+        : a === 'member'
+          ? error(403, 'FORBIDDEN', MESSAGES.challengeCreateAdminsOnly, 'challengecreate')
+          : NOT_MEMBER,
+    ),
+  },
+  {
+    call: 'GET /api/groups/:id/challenges',
+    target: 'the group',
+    url: inGroup('/challenges'),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/challenges/:challengeId',
+    target: 'a running challenge of the group',
+    url: inChallenge(),
+    cells: membersOnly(ok(200)),
+  },
+  {
+    call: 'PUT /api/groups/:id/challenges/:challengeId/participation',
+    target: 'a running challenge of the group (joins)',
+    needs: ['group'],
+    url: inChallenge('/participation'),
+    cells: cells((a) =>
+      a === 'member'
+        ? ok(204, { notes: ['joinlate'] })
+        : a === 'admin'
+          ? ok(204, { unchanged: true, notes: ['joinagain'] })
+          : NOT_MEMBER,
+    ),
+  },
+  {
+    call: 'DELETE /api/groups/:id/challenges/:challengeId/participation',
+    target: 'a running challenge of the group (leaves)',
+    needs: ['group'],
+    url: inChallenge('/participation'),
+    cells: cells((a) =>
+      a === 'admin' ? ok(204) : a === 'member' ? ok(204, { unchanged: true, notes: ['notin'] }) : NOT_MEMBER,
+    ),
+  },
+  {
+    call: 'DELETE /api/groups/:id/challenges/:challengeId',
+    target: 'a running challenge of the group',
+    needs: ['group'],
+    url: inChallenge(),
+    cells: cells((a) =>
+      a === 'admin'
+        ? ok(204)
+        : a === 'member'
+          ? error(403, 'FORBIDDEN', MESSAGES.challengeDeleteNotAllowed, 'challengedelete')
+          : NOT_MEMBER,
+    ),
+  },
+  {
+    call: 'PATCH /api/groups/:id/challenge-settings',
+    target: 'the group',
+    needs: ['group'],
+    url: inGroup('/challenge-settings'),
+    payload: () => ({ membersMayCreateChallenges: true }),
+    cells: adminsOnly(ok(200)),
+  },
+  {
+    call: 'GET /api/challenges/running',
+    target: 'own running challenges',
+    url: () => '/api/challenges/running',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PUT /api/groups/:id/members/:userId/cheers/:day',
+    target: 'another member’s day in the group',
+    needs: ['group'],
+    url: peerCheer(),
+    cells: membersOnly(ok(204)),
+  },
+  {
+    call: 'DELETE /api/groups/:id/members/:userId/cheers/:day',
+    target: 'another member’s day the caller did not cheer',
+    needs: ['group'],
+    url: peerCheer(1),
+    cells: membersOnly(ok(204, { unchanged: true, notes: ['nocheer'] })),
+  },
+  { call: 'GET /api/cheers', target: 'own cheers received', url: () => '/api/cheers', cells: cells(ok(200)) },
+  {
+    call: 'PUT /api/cheers/settings',
+    target: 'own cheer setting',
+    url: () => '/api/cheers/settings',
+    payload: () => ({ pushOnCheer: true }),
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/groups/:id/feed',
+    target: 'the group',
+    url: inGroup('/feed'),
+    cells: membersOnly(ok(200)),
+  },
+];
+
 export const MATRIX: Row[] = [
   ...PUBLIC_ROWS,
   ...USER_ROWS,
@@ -637,4 +761,5 @@ export const MATRIX: Row[] = [
   ...REMINDER_ROWS,
   ...PLAN_ROWS,
   ...GROUP_ROWS,
+  ...CHALLENGE_ROWS,
 ];

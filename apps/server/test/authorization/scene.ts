@@ -6,6 +6,7 @@
  * registered caller share one fresh scene per row, so that the cells cannot affect each other.
  */
 import { randomUUID } from 'node:crypto';
+import { addDays, dayInZone } from '@pushup/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Engine } from '../../src/db/client';
 import { createGroupServices, type GroupServices } from '../../src/services/groups/group-services';
@@ -77,6 +78,19 @@ export function matrixScene(engine: Engine) {
   async function buildGroup(people: Cast): Promise<GroupScene> {
     const name = `Matrix ${randomUUID().slice(0, 8)}`;
     const created = await groups.groups.create(as(people.admin), { name });
+    const race = await send(people.admin.account, 'POST', `/api/groups/${created.id}/challenges`, {
+      name: 'Matrix race',
+      kind: 'race',
+      startDay: dayInZone(new Date(), 'UTC'),
+      endDay: addDays(dayInZone(new Date(), 'UTC'), 6),
+    });
+    expect(race.statusCode, race.body).toBe(201);
+    const challengeId = race.json<{ id: string }>().id;
+    const joinRace = async (person: Person) => {
+      const url = `/api/groups/${created.id}/challenges/${challengeId}/participation`;
+      const joined = await send(person.account, 'PUT', url);
+      expect(joined.statusCode, joined.body).toBe(204);
+    };
     const invite = await groups.inviteLinks.createInvite(as(people.admin), created.id, {
       maxUses: null,
       expiresInDays: 30,
@@ -84,9 +98,11 @@ export function matrixScene(engine: Engine) {
     await groups.inviteLinks.acceptInvite(as(people.coAdmin), invite.code);
     await groups.memberships.addAdmin(as(people.admin), created.id, people.coAdmin.uuid);
     await groups.inviteLinks.acceptInvite(as(people.peer), invite.code);
+    await joinRace(people.peer);
     const asked = await groups.joinRequests.requestJoin(as(people.member), created.id);
     await groups.joinRequests.decideRequest(as(people.admin), asked.requestId, true);
     await groups.inviteLinks.acceptInvite(as(people.removed), invite.code);
+    await joinRace(people.removed);
     await groups.memberships.removeMember(as(people.admin), created.id, people.removed.uuid);
     const pending = await groups.joinRequests.requestJoin(as(people.pending), created.id);
     const rejected = await groups.joinRequests.requestJoin(as(people.rejected), created.id);
@@ -100,6 +116,7 @@ export function matrixScene(engine: Engine) {
       coAdminUuid: people.coAdmin.uuid,
       peerUuid: people.peer.uuid,
       rejectedUuid: people.rejected.uuid,
+      challengeId,
     };
   }
 

@@ -6,6 +6,7 @@
  */
 import {
   type ChallengePage,
+  exportDocumentSchema,
   type FeedPage,
   MESSAGES,
   type MyChallenges,
@@ -246,6 +247,41 @@ describe.each(engines)('challenge calls on %s', (engine) => {
         [b.id, 7, 1, 5],
       ].sort(),
     );
+  });
+
+  it('exports the caller’s challenges with their fixed place, and the cheers they gave and received', async () => {
+    const [admin, runner] = await h.people(2);
+    const group = await h.groupWith(admin, [runner]);
+    const start = h.backInTime(10);
+    const created = await h.createChallenge(admin, group.id, {
+      name: 'Exported',
+      startDay: start,
+      endDay: start,
+    });
+    await h.join(runner, group.id, created.id);
+    await h.logAt(runner, 12, start);
+    clock.set(new Date().toISOString());
+    const today = h.backInTime(0);
+    expect(
+      (await h.call(admin, 'PUT', `/api/groups/${group.id}/members/${runner.uuid}/cheers/${today}`))
+        .statusCode,
+    ).toBe(204);
+    await h.page(runner, group.id, created.id);
+    const reply = await h.call(runner, 'GET', '/api/users/me/export');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const doc = exportDocumentSchema.parse(JSON.parse(reply.body));
+    expect(doc.challenges).toEqual([
+      expect.objectContaining({
+        challengeId: created.id,
+        name: 'Exported',
+        result: { total: 12, rank: 1, reached: true },
+      }),
+    ]);
+    expect(doc.cheers).toEqual({
+      pushOnCheer: false,
+      given: [],
+      received: [{ from: admin.uuid, day: today, at: expect.any(String) }],
+    });
   });
 
   it('pushes a challenge’s start and end once to the participants whose reminder is on', async () => {

@@ -105,6 +105,30 @@ export const exportDocumentSchema = z.object({
       createdAt: instant,
     }),
   ),
+  /**
+   * Every group challenge the caller takes or took part in, by start day, with their fixed place once
+   * the result is stored (docs/product.md, "Group challenges, cheers and the feed").
+   */
+  challenges: z.array(
+    z.object({
+      challengeId: z.string(),
+      groupId: z.string(),
+      name: z.string(),
+      kind: z.enum(['race', 'everyone', 'together']),
+      target: z.number().int().nullable(),
+      minPerDay: z.number().int().nullable(),
+      startDay: day,
+      endDay: day,
+      joinedAt: instant,
+      result: z.object({ total: z.number().int(), rank: z.number().int(), reached: z.boolean() }).nullable(),
+    }),
+  ),
+  /** Cheers the caller gave and received (the other member by uuid), and whether a cheer pushes. */
+  cheers: z.object({
+    pushOnCheer: z.boolean(),
+    given: z.array(z.object({ to: z.string(), day, at: instant })),
+    received: z.array(z.object({ from: z.string(), day, at: instant })),
+  }),
   /** Every entry, oldest first. */
   entries: z.array(
     z.object({

@@ -149,6 +149,9 @@ export class AccountDataService {
       plans,
       tests,
       workouts,
+      challenges,
+      cheers,
+      pushOnCheer,
     ] = await Promise.all([
       repos.invites.find(user.email.toLowerCase()),
       repos.pushups.isHidden(user.uuid),
@@ -163,6 +166,9 @@ export class AccountDataService {
       repos.plans.plansOf(user.uuid),
       repos.plans.allTestsOf(user.uuid),
       repos.plans.workoutsOf(user.uuid),
+      repos.challenges.exportOf(user.uuid),
+      repos.feed.cheersOf(user.uuid),
+      repos.feed.pushOnCheer(user.uuid),
     ]);
     const now = new Date();
     const head: Omit<ExportDocument, 'entries'> = {
@@ -244,6 +250,30 @@ export class AccountDataService {
         outcome: w.outcome,
         createdAt: w.created_at,
       })),
+      challenges: challenges.map((c) => ({
+        challengeId: c.id,
+        groupId: c.group_id,
+        name: c.name,
+        kind: c.kind,
+        target: c.target,
+        minPerDay: c.min_per_day,
+        startDay: c.start_day,
+        endDay: c.end_day,
+        joinedAt: c.joined_at,
+        result:
+          c.total === null || c.rank === null
+            ? null
+            : { total: c.total, rank: c.rank, reached: c.reached === 1 },
+      })),
+      cheers: {
+        pushOnCheer,
+        given: cheers
+          .filter((c) => c.giver_uuid === user.uuid)
+          .map((c) => ({ to: c.receiver_uuid, day: c.day, at: c.at })),
+        received: cheers
+          .filter((c) => c.receiver_uuid === user.uuid)
+          .map((c) => ({ from: c.giver_uuid, day: c.day, at: c.at })),
+      },
     };
 
     async function* chunks(): AsyncGenerator<string> {

@@ -44,6 +44,12 @@ test('a workout with a missed target: the rest timer runs on its end time, the d
   await shootBothThemes(page, 'hero');
   await page.getByRole('link', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Workout' })).toBeVisible();
+  // Under /plan, so the navigation marks Plan as the page the person is on (hidden on a phone).
+  const nav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+  await expect(nav.getByRole('link', { name: 'Plan', includeHidden: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await checkPage(page, 'plan-workout-start');
   await page.getByRole('button', { name: 'Start workout' }).click();
 

@@ -48,7 +48,7 @@ export function PlanHeroLine() {
           <p className="min-w-0 text-sm font-semibold text-white">
             <TodayLine name={sessionName(plan.next)} size={sessionSize(plan.next)} />
           </p>
-          <Link to="/workout" className={startLink}>
+          <Link to="/plan/workout" className={startLink}>
             <Dumbbell className="size-4" aria-hidden="true" />
             <Trans>Start</Trans>
           </Link>

@@ -139,7 +139,7 @@ function PlanOverview({ plan }: { plan: Plan }) {
           )}
           {next && !paused && (
             <Link
-              to="/workout"
+              to="/plan/workout"
               className={buttonClasses(
                 doneToday || !plan.trainingToday ? 'secondary' : 'primary',
                 'lg',

@@ -11,7 +11,8 @@ import { sessionName, sessionSize } from '@/features/plans/plan-texts';
 import { GuidedWorkout } from './guided-workout';
 
 /**
- * /workout: the plan's next session, guided set by set (docs/product.md, "Training plans: screens").
+ * /plan/workout (under /plan, so the navigation marks Plan): the plan's next session, guided set by
+ * set (docs/product.md, "Training plans: screens").
  * Without an active plan, or with today's session done, it says so and leads back to the plan.
  */
 export function WorkoutPage() {

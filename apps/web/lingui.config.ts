@@ -9,6 +9,7 @@ import { formatter } from '@lingui/format-po';
  */
 const APP = [
   'features/account-data',
+  'features/challenges',
   'features/groups',
   'features/habits',
   'features/install-prompt',

@@ -42,6 +42,9 @@ const SharedLinkGate = lazy(() =>
   import('./pages/shared-link-gate').then((m) => ({ default: m.SharedLinkGate })),
 );
 const GroupPage = lazy(() => import('./pages/group-page').then((m) => ({ default: m.GroupPage })));
+const ChallengePage = lazy(() =>
+  import('@/features/challenges/components/challenge-page').then((m) => ({ default: m.ChallengePage })),
+);
 const GroupSharePage = lazy(() =>
   import('@/features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
 );
@@ -80,6 +83,7 @@ const routes: RouteObject[] = [
               { path: '/plan/workout', element: <WorkoutPage /> },
               { path: '/groups', element: <GroupsPage /> },
               { path: '/groups/:id', element: <GroupPage /> },
+              { path: '/groups/:id/challenges/:challengeId', element: <ChallengePage /> },
             ],
           },
           {

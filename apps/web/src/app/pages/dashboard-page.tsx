@@ -8,6 +8,7 @@ import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
 import { VerifyEmailCard } from '@/components/verify-email-card';
+import { DashboardChallenges } from '@/features/challenges/components/dashboard-challenges';
 import { useMemberPushups } from '@/features/groups/api/member-pushups';
 import { useUserGroups } from '@/features/groups/api/user-groups';
 import { GroupLeaderboardCard } from '@/features/groups/components/group-leaderboard-card';
@@ -199,6 +200,7 @@ export function DashboardPage() {
                   overlays={group.overlays}
                 />
               </div>
+              <DashboardChallenges className="lg:col-span-3" />
               <YourGroupsCard
                 groups={groups}
                 selectedGroupId={group.selected?.groupId ?? null}

@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
 import { AdminBadge, StatusBadge } from '@/components/ui/badges';
 import { buttonClasses } from '@/components/ui/button';
+import { ChallengesSection } from '@/features/challenges/components/challenges-section';
+import { GroupFeed } from '@/features/challenges/components/group-feed';
 import { useMemberPushups } from '@/features/groups/api/member-pushups';
 import { type Membership, useUserGroups } from '@/features/groups/api/user-groups';
 import { CreatorLine } from '@/features/groups/components/group-facts';
@@ -111,6 +113,7 @@ function GroupHome({ group }: { group: Membership }) {
             <AdminTasks group={group} />
           </div>
         )}
+        <ChallengesSection groupId={group.id} className="lg:col-span-2" />
         <GroupLeaderboardCard groupId={group.id} groupName={group.name} onGroupPage />
         <GroupChartCard
           members={members}
@@ -118,6 +121,7 @@ function GroupHome({ group }: { group: Membership }) {
           today={today}
           onRetry={retry}
         />
+        <GroupFeed groupId={group.id} className="lg:col-span-2" />
         <div className="lg:col-span-2">
           <MembersSection
             groupId={group.id}

@@ -1,0 +1,132 @@
+import { t } from '@lingui/core/macro';
+import { type CreateChallengeBody, challengesCalls } from '@pushup/shared';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, withFallbackMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+
+/**
+ * The calls of docs/product.md, "Group challenges, cheers and the feed". Every read's key starts with
+ * ['challenges', uid], so that a challenge or cheer changed refetches them all.
+ */
+const ownKey = (uid: string) => ['challenges', uid] as const;
+
+/** Asked by several parts at once (a page and its sections): one answer serves them for a moment. */
+const JUST_ANSWERED_MS = 2_000;
+
+function challengeQuery<Answer>(
+  uid: string,
+  key: readonly string[],
+  failure: string,
+  call: (signal: AbortSignal) => Promise<Answer>,
+) {
+  return queryOptions({
+    queryKey: [...ownKey(uid), ...key],
+    queryFn: ({ signal }) => withFallbackMessage(failure, () => call(signal)),
+    staleTime: JUST_ANSWERED_MS,
+  });
+}
+
+export function useGroupChallenges(groupId: string) {
+  const user = useCurrentUser();
+  return useQuery(
+    challengeQuery(user.uid, ['group', groupId], t`Could not load the challenges.`, (signal) =>
+      callApi(challengesCalls.list, { params: { id: groupId }, signal }),
+    ),
+  );
+}
+
+export function useChallengePage(groupId: string, challengeId: string) {
+  const user = useCurrentUser();
+  return useQuery(
+    challengeQuery(
+      user.uid,
+      ['challenge', groupId, challengeId],
+      t`Could not load the challenge.`,
+      (signal) => callApi(challengesCalls.page, { params: { id: groupId, challengeId }, signal }),
+    ),
+  );
+}
+
+export function useRunningChallenges() {
+  const user = useCurrentUser();
+  return useQuery(
+    challengeQuery(user.uid, ['running'], t`Could not load your challenges.`, (signal) =>
+      callApi(challengesCalls.running, { signal }),
+    ),
+  );
+}
+
+export function useCheersReceived() {
+  const user = useCurrentUser();
+  return useQuery(
+    queryOptions({
+      queryKey: [...ownKey(user.uid), 'cheers'],
+      queryFn: ({ signal }) =>
+        withFallbackMessage(t`Could not load your cheers.`, () =>
+          callApi(challengesCalls.cheers, { signal }),
+        ),
+    }),
+  );
+}
+
+/** The group's feed, a page at a time: 'Load more' asks for the page after the last one's cursor. */
+export function useGroupFeed(groupId: string) {
+  const user = useCurrentUser();
+  return useInfiniteQuery({
+    queryKey: [...ownKey(user.uid), 'feed', groupId],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      withFallbackMessage(t`Could not load the group’s feed.`, () =>
+        callApi(challengesCalls.feed, {
+          params: { id: groupId },
+          query: { cursor: pageParam, limit: 20 },
+          signal,
+        }),
+      ),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** After a challenge or cheer changes: every challenge read. */
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  return () => queryClient.invalidateQueries({ queryKey: ownKey(user.uid) });
+}
+
+export function useCreateChallenge(groupId: string) {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: CreateChallengeBody) =>
+      withFallbackMessage(t`Could not create the challenge.`, () =>
+        callApi(challengesCalls.create, { params: { id: groupId }, body }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useParticipation(groupId: string, challengeId: string) {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (join: boolean) =>
+      withFallbackMessage(join ? t`Could not join the challenge.` : t`Could not leave the challenge.`, () =>
+        callApi(join ? challengesCalls.join : challengesCalls.leave, {
+          params: { id: groupId, challengeId },
+        }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useCheer(groupId: string) {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ userId, day, cheer }: { userId: string; day: string; cheer: boolean }) =>
+      withFallbackMessage(cheer ? t`Could not cheer.` : t`Could not take the cheer back.`, () =>
+        callApi(cheer ? challengesCalls.cheer : challengesCalls.uncheer, {
+          params: { id: groupId, userId, day },
+        }),
+      ),
+    onSettled: refresh,
+  });
+}

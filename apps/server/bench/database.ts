@@ -14,7 +14,7 @@ import { createDb, type DbHandle } from '../src/db/client';
 import { migrations } from '../src/db/migrations';
 import { createScratchDatabase } from '../src/db/scratch-database';
 import { uidOf } from './identity';
-import { GROUP_SIZE, groupName, type Seeded } from './seed';
+import { BIG_GROUP_SIZE, bigGroupName, GROUP_SIZE, groupName, type Seeded } from './seed';
 
 export interface BenchDatabase {
   handle: DbHandle;
@@ -144,7 +144,19 @@ async function loadSeeded(handle: DbHandle, userCount: number): Promise<Seeded> 
     const g = groupOf.get(row.name);
     if (g !== undefined) groupIds[g] = row.id;
   }
-  if (userUuids.includes('') || groupIds.includes('')) {
+  const bigOf = new Map(
+    Array.from({ length: Math.floor(userCount / BIG_GROUP_SIZE) }, (_, g) => [bigGroupName(g), g]),
+  );
+  const bigGroups = Array.from({ length: bigOf.size }, () => ({ groupId: '', challengeId: '' }));
+  for (const row of await db
+    .selectFrom('groups')
+    .innerJoin('challenges', 'challenges.group_id', 'groups.id')
+    .select(['groups.id', 'groups.name', 'challenges.id as challenge_id'])
+    .execute()) {
+    const g = bigOf.get(row.name);
+    if (g !== undefined) bigGroups[g] = { groupId: row.id, challengeId: row.challenge_id };
+  }
+  if (userUuids.includes('') || groupIds.includes('') || bigGroups.some((b) => b.groupId === '')) {
     throw new Error('the kept data lacks seeded users or groups: drop its schema and run again');
   }
   const { rows } = await sql<{ user_index: number; day: string }>`
@@ -154,5 +166,6 @@ async function loadSeeded(handle: DbHandle, userCount: number): Promise<Seeded> 
     userUuids,
     groupIds,
     samples: rows.map((row) => ({ user: row.user_index, day: row.day })),
+    bigGroups,
   };
 }

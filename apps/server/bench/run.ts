@@ -30,7 +30,7 @@ import { openBenchDatabase } from './database';
 import { explainQueries } from './explain';
 import { BARE_ROUTE, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
-import { BENCH_PLAN_SETS, GROUP_SIZE, type Seeded, seed } from './seed';
+import { BENCH_PLAN_SETS, BIG_GROUP_SIZE, GROUP_SIZE, type Seeded, seed } from './seed';
 import {
   openStatementCounter,
   type PageStatements,
@@ -223,6 +223,22 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
       next: () => {
         const user = randomMember();
         return as(user, 'GET', `/api/pushups/group/${groupOf(user)}/members`);
+      },
+    },
+    {
+      name: 'challenge page (100 members)',
+      next: () => {
+        const user = randomUser();
+        const big = seeded.bigGroups[Math.floor(user / BIG_GROUP_SIZE)] ?? seeded.bigGroups[0];
+        return as(user, 'GET', `/api/groups/${big?.groupId}/challenges/${big?.challengeId}`);
+      },
+    },
+    {
+      name: 'group feed (100 members)',
+      next: () => {
+        const user = randomUser();
+        const big = seeded.bigGroups[Math.floor(user / BIG_GROUP_SIZE)] ?? seeded.bigGroups[0];
+        return as(user, 'GET', `/api/groups/${big?.groupId}/feed`);
       },
     },
     { name: REFERENCE_PAGE_AGAIN, next: profile },
@@ -480,8 +496,12 @@ async function main(): Promise<void> {
     const addresses = servers.map((server) => server.address);
     const results: { page: Page; result: LoadResult; memory: number }[] = [];
     const pageStatements: PageStatements[] = [];
-    // --only: just the pages whose name contains the text (when looking into one of them).
-    for (const page of pages(seeded, handle.engine).filter((p) => !args.only || p.name.includes(args.only))) {
+    // --only: just the pages whose name contains the text, or one of several separated by '|' (when
+    // looking into one of them, or comparing a few with the profile page).
+    const only = args.only?.split('|');
+    for (const page of pages(seeded, handle.engine).filter(
+      (p) => !only || only.some((t) => p.name.includes(t)),
+    )) {
       process.stdout.write(`Driving ${page.name}...\n`);
       await drive(addresses, CONNECTIONS, WARM_UP_SECONDS, page.next);
       for (const [connections, seconds, underLoad] of [

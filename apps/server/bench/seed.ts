@@ -17,10 +17,21 @@ import { newUserRow } from '../src/repositories/users.repository';
 import { emailOf, uidOf, zoneOf } from './identity';
 
 export const GROUP_SIZE = 10;
+/**
+ * Besides them, groups of BIG_GROUP_SIZE consecutive users (each user is in one of each), each with a
+ * running race all its members take part in and a feed of three days' lines per member: the
+ * challenge page and the feed at the size the tier allows most (docs/product.md, "Group challenges,
+ * cheers and the feed").
+ */
+export const BIG_GROUP_SIZE = 100;
+/** The days of the big groups' races before and after today, and the days their feeds hold. */
+const RACE_DAYS_BACK = 14;
+const FEED_DAYS = 3;
 const FIRST_INSTANT = Date.parse('2025-01-01T14:00:00Z'); // 2025-01-01 in every bench zone
 
 /** The name of group g, by which kept data finds its groups again (bench/database.ts). */
 export const groupName = (g: number) => `Bench group ${g}`;
+export const bigGroupName = (g: number) => `Bench big group ${g}`;
 
 /** A skewed pick: a few users log a lot, most log a little (user 0 is the busiest). */
 function pickUser(userCount: number): number {
@@ -35,6 +46,8 @@ export interface Seeded {
   groupIds: string[];
   /** (user, day) pairs that have entries: the day-history samples. */
   samples: { user: number; day: string }[];
+  /** User i's group of BIG_GROUP_SIZE is bigGroups[floor(i / BIG_GROUP_SIZE)], with its race. */
+  bigGroups: { groupId: string; challengeId: string }[];
 }
 
 export async function seed(
@@ -222,6 +235,7 @@ export async function seed(
     }
   });
   await seedPlans(db, userUuids, now, batch);
+  const bigGroups = await seedBigGroups(db, userUuids, now, batch);
   // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
   // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
   if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
@@ -230,7 +244,7 @@ export async function seed(
     await sql`pragma cache_size = -2000`.execute(db);
     await sql`pragma synchronous = FULL`.execute(db);
   }
-  return { seconds: (performance.now() - started) / 1000, userUuids, groupIds, samples };
+  return { seconds: (performance.now() - started) / 1000, userUuids, groupIds, samples, bigGroups };
 }
 
 /** Days of seeded workouts before today, one a day. */
@@ -313,4 +327,101 @@ async function seedPlans(db: Kysely<Database>, userUuids: string[], now: string,
         .execute();
     }
   });
+}
+
+/**
+ * Groups of BIG_GROUP_SIZE consecutive users (the first is admin), each with a race of every member
+ * from RACE_DAYS_BACK days ago to as many ahead, and FEED_DAYS days' lines of each member in its feed.
+ */
+async function seedBigGroups(db: Kysely<Database>, userUuids: string[], now: string, batch: number) {
+  const today = now.slice(0, 10);
+  const count = Math.floor(userUuids.length / BIG_GROUP_SIZE);
+  const bigGroups = Array.from({ length: count }, () => ({
+    groupId: randomUUID(),
+    challengeId: randomUUID(),
+  }));
+  const startDay = addDays(today, -RACE_DAYS_BACK);
+  const endDay = addDays(today, RACE_DAYS_BACK);
+  await db.transaction().execute(async (trx) => {
+    for (const [g, { groupId, challengeId }] of bigGroups.entries()) {
+      const members = userUuids.slice(g * BIG_GROUP_SIZE, (g + 1) * BIG_GROUP_SIZE);
+      await trx
+        .insertInto('groups')
+        .values({
+          id: groupId,
+          name: bigGroupName(g),
+          name_lower: bigGroupName(g).toLowerCase(),
+          description: null,
+          created_by: members[0] as string,
+          max_members: BIG_GROUP_SIZE,
+          member_count: BIG_GROUP_SIZE,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('group_members')
+        .values(
+          members.map((user_uuid, k) => ({
+            group_id: groupId,
+            user_uuid,
+            role: k === 0 ? ('admin' as const) : ('member' as const),
+            joined_at: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('challenges')
+        .values({
+          id: challengeId,
+          group_id: groupId,
+          created_by: members[0] as string,
+          name: `Bench race ${g}`,
+          kind: 'race',
+          target: null,
+          min_per_day: null,
+          start_day: startDay,
+          end_day: endDay,
+          starts_at: `${startDay}T00:00:00.000Z`,
+          ends_at: `${addDays(endDay, 1)}T00:00:00.000Z`,
+          start_pushed: 1,
+          fixed_at: null,
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('challenge_participants')
+        .values(
+          members.map((user_uuid) => ({
+            challenge_id: challengeId,
+            user_uuid,
+            time_zone: 'UTC',
+            joined_at: now,
+          })),
+        )
+        .execute();
+      const lines = Array.from({ length: FEED_DAYS }, (_, d) => addDays(today, d - FEED_DAYS)).flatMap(
+        (day) =>
+          members.map((user_uuid) => ({
+            group_id: groupId,
+            kind: 'day' as const,
+            user_uuid,
+            line_key: `day:${user_uuid}:${day}`,
+            day,
+            achievement_id: null,
+            challenge_id: null,
+            challenge_name: null,
+            at: `${day}T12:00:00.000Z`,
+          })),
+      );
+      for (let start = 0; start < lines.length; start += batch / 10) {
+        await trx
+          .insertInto('group_feed')
+          .values(lines.slice(start, start + batch / 10).map((line, i) => ({ ...line, seq: start + i + 1 })))
+          .execute();
+      }
+      await trx.insertInto('group_activity').values({ group_id: groupId, feed_seq: lines.length }).execute();
+    }
+  });
+  return bigGroups;
 }

@@ -38,7 +38,6 @@ import { AccountDataService } from './services/account-data/account-data.service
 import { ChallengeTick } from './services/challenges/challenge-tick';
 import { ChallengesService } from './services/challenges/challenges.service';
 import { CheersService } from './services/challenges/cheers.service';
-import { FeedService } from './services/challenges/feed.service';
 import { GROUP_PUSH_TOPIC, GroupPush } from './services/challenges/group-push';
 import { createGroupServices } from './services/groups/group-services';
 import { currentStreakDays, HabitsService } from './services/habits/habits.service';
@@ -142,7 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const transactions = new TransactionCounter();
   const repos = createRepositories(db, transactions);
-  const reads = createReads(repos, transactions);
   const users = new UsersService(repos, identity);
   const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
   const groupServices = createGroupServices(repos);
@@ -154,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
   const clock = deps.clock ?? systemClock;
+  const reads = createReads(repos, transactions, clock);
   // Where pushes may go: public push services; local mode, a push service on loopback too.
   const pushAddresses = { local: config.allowHttpPushEndpoints };
   const push = vapid
@@ -188,7 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   const challenges = new ChallengesService(repos, clock);
   const cheers = new CheersService(repos, clock, groupPush);
-  const feed = new FeedService(repos);
   const challengeTick = new ChallengeTick(repos, groupPush, clock, app.log);
   const reminders = new RemindersService(repos, {
     vapidPublicKey: vapid?.publicKey ?? null,
@@ -250,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(habitsRoutes, { habits, reads });
       await api.register(remindersRoutes, { reminders });
       await api.register(accountDataRoutes, { data });
-      await api.register(challengesRoutes, { challenges, cheers, feed });
+      await api.register(challengesRoutes, { challenges, cheers, reads });
       await api.register(plansRoutes, { plans, workouts, reads });
     },
     { prefix: '/api' },

@@ -86,6 +86,13 @@ describe.each(engines)('group feed on %s', (engine) => {
       'VALIDATION_ERROR',
       MESSAGES.feedCursorInvalid,
     );
+    const pastEveryPlace = Buffer.from('feed:99999999999').toString('base64url');
+    expectError(
+      await h.call(admin, 'GET', `/api/groups/${group.id}/feed?cursor=${pastEveryPlace}`),
+      400,
+      'VALIDATION_ERROR',
+      MESSAGES.feedCursorInvalid,
+    );
   });
 
   it('shows a member hidden from the global leaderboard to their group, and a removed member’s lines without a link', async () => {
@@ -107,6 +114,27 @@ describe.each(engines)('group feed on %s', (engine) => {
     const removedLines = page.lines.filter((line) => line.person.username === removed.username);
     expect(removedLines.length).toBeGreaterThan(1);
     expect(JSON.stringify(removedLines)).not.toContain(removed.uuid);
+  });
+
+  it('gives concurrent writers in the same groups distinct places, without a deadlock', async () => {
+    const [admin, ...members] = await h.people(7);
+    const first = await h.groupWith(admin, members);
+    const second = await h.groupWith(admin, [...members].reverse());
+    const today = h.backInTime(0);
+    // Each member's first entry of a day: a day line and an achievement line in both groups at once.
+    const replies = await Promise.all(
+      members.map((who) =>
+        h.call(who, 'POST', '/api/pushups', { count: 60, date: `${h.addDays(today, -3)}T12:00:00.000Z` }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(members.length).fill(201));
+    for (const group of [first, second]) {
+      const lines = (await h.feed(admin, group.id)).lines;
+      const places = lines.map((line) => Number(line.id));
+      expect(new Set(places).size).toBe(places.length);
+      expect(lines.filter((line) => line.kind === 'day')).toHaveLength(members.length);
+      expect(lines.filter((line) => line.achievementId === 'day-50')).toHaveLength(members.length);
+    }
   });
 
   it('pages newest first by cursor, without a duplicate or a skipped line while new lines arrive', async () => {

@@ -1,5 +1,8 @@
 import type { Repositories } from '../repositories';
+import { type Clock, systemClock } from '../services/reminders/reminder-context';
+import { ChallengePageRead } from './challenge-page';
 import { GroupAchievementsRead } from './group-achievements';
+import { GroupFeedRead } from './group-feed';
 import { GroupMemberDaysRead } from './group-member-days';
 import { GroupMembersCache } from './group-members';
 import { GroupStatsRead } from './group-stats';
@@ -20,9 +23,15 @@ export interface Reads {
   groupAchievements: GroupAchievementsRead;
   history: HistoryRead;
   planState: PlanStateRead;
+  challengePage: ChallengePageRead;
+  groupFeed: GroupFeedRead;
 }
 
-export function createReads(repos: Repositories, transactions: FinishedTransactions): Reads {
+export function createReads(
+  repos: Repositories,
+  transactions: FinishedTransactions,
+  clock: Clock = systemClock,
+): Reads {
   // One cached member list per group, shared by the three group pages.
   const members = new GroupMembersCache(repos, transactions);
   return {
@@ -32,5 +41,7 @@ export function createReads(repos: Repositories, transactions: FinishedTransacti
     groupAchievements: new GroupAchievementsRead(repos, members),
     history: new HistoryRead(repos),
     planState: new PlanStateRead(repos),
+    challengePage: new ChallengePageRead(repos, transactions, clock),
+    groupFeed: new GroupFeedRead(repos),
   };
 }

@@ -128,6 +128,94 @@ export class ChallengesRepository {
     return this.listed(viewerUuid).where('challenges.id', '=', challengeId).executeTakeFirst();
   }
 
+  /** listOne with the viewer's role in the challenge's group (null: not a member): a page's first read. */
+  pageHead(
+    challengeId: string,
+    viewerUuid: string,
+  ): Promise<(ChallengeListRow & { viewer_role: string | null }) | undefined> {
+    return this.listed(viewerUuid)
+      .select(
+        sql<
+          string | null
+        >`(select gm.role from group_members gm where gm.group_id = challenges.group_id and gm.user_uuid = ${viewerUuid})`.as(
+          'viewer_role',
+        ),
+      )
+      .where('challenges.id', '=', challengeId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The viewer's own part of a challenge's page, through keys alone: the challenge's group, the
+   * viewer's role in it (null: not a member), whether they take part, and their day sums' revision
+   * (-1: never logged). No row: no such challenge.
+   */
+  async viewerPart(
+    challengeId: string,
+    viewerUuid: string,
+  ): Promise<{ group_id: string; role: string | null; joined: boolean; revision: number } | undefined> {
+    const row = await this.db
+      .selectFrom('challenges')
+      .leftJoin('group_members as gm', (join) =>
+        join.onRef('gm.group_id', '=', 'challenges.group_id').on('gm.user_uuid', '=', viewerUuid),
+      )
+      .leftJoin('challenge_participants as p', (join) =>
+        join.onRef('p.challenge_id', '=', 'challenges.id').on('p.user_uuid', '=', viewerUuid),
+      )
+      .leftJoin('user_totals as t', (join) => join.on('t.user_uuid', '=', viewerUuid))
+      .select(['challenges.group_id', 'gm.role', 'p.user_uuid as participant', 't.revision'])
+      .where('challenges.id', '=', challengeId)
+      .executeTakeFirst();
+    return row
+      ? {
+          group_id: row.group_id,
+          role: row.role,
+          joined: row.participant !== null,
+          revision: row.revision ?? -1,
+        }
+      : undefined;
+  }
+
+  /**
+   * The participants by join order, each with their day sums' revision (-1: never logged), which
+   * every entry write raises (migration 0010): what the page's cached windows are checked against.
+   */
+  async participantsWithRevisions(
+    challengeId: string,
+  ): Promise<Array<ParticipantRow & { revision: number }>> {
+    const rows = await this.db
+      .selectFrom('challenge_participants as p')
+      .innerJoin('users', 'users.uuid', 'p.user_uuid')
+      .leftJoin('user_totals', 'user_totals.user_uuid', 'p.user_uuid')
+      .select(['p.user_uuid', 'users.username', 'p.time_zone', 'p.joined_at', 'user_totals.revision'])
+      .where('p.challenge_id', '=', challengeId)
+      .orderBy('p.joined_at')
+      .orderBy('p.user_uuid')
+      .execute();
+    return rows.map((row) => ({ ...row, revision: row.revision ?? -1 }));
+  }
+
+  /** Each of these users' days with push-ups from `from` to `to`, as [day, total] pairs by day. */
+  async windowDaysOf(
+    userUuids: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, [string, number][]>> {
+    const days = new Map<string, [string, number][]>(userUuids.map((uuid) => [uuid, []]));
+    if (userUuids.length === 0) return days;
+    const rows = await this.db
+      .selectFrom('user_days')
+      .select(['user_uuid', 'day', 'total'])
+      .where('user_uuid', 'in', [...userUuids])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('user_uuid')
+      .orderBy('day')
+      .execute();
+    for (const row of rows) days.get(row.user_uuid)?.push([row.day, row.total]);
+    return days;
+  }
+
   /** The challenges the user takes part in whose result is not fixed yet, across their groups. */
   openOfUser(userUuid: string): Promise<ChallengeListRow[]> {
     return this.listed(userUuid)
@@ -225,19 +313,6 @@ export class ChallengesRepository {
       .orderBy('p.joined_at')
       .orderBy('p.user_uuid')
       .execute();
-  }
-
-  /** These users' sums of these days (each user's own day): `${user}|${day}` to the sum. */
-  async daySums(pairs: readonly { userUuid: string; day: string }[]): Promise<Map<string, number>> {
-    if (pairs.length === 0) return new Map();
-    const days = [...new Set(pairs.map((p) => p.day))];
-    const rows = await this.db
-      .selectFrom('user_days')
-      .select(['user_uuid', 'day', 'total'])
-      .where('user_uuid', 'in', [...new Set(pairs.map((p) => p.userUuid))])
-      .where('day', 'in', days)
-      .execute();
-    return new Map(rows.map((row) => [`${row.user_uuid}|${row.day}`, row.total]));
   }
 
   /** Sets the result's instant once; false when another transaction already fixed it. */

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, GroupFeedRow } from '../db/schema';
+import type { EngineSql } from './engines/engine-sql';
+import { PreparedQuery } from './prepared-query';
 
 export type NewFeedLine = Omit<GroupFeedRow, 'seq'>;
 
@@ -20,6 +22,42 @@ export interface ReceivedCheerRow {
   at: string;
 }
 
+/** A page of a group's feed with what each line shows (FeedRepository.page). */
+const FEED_PAGE = new PreparedQuery(
+  { groupId: 'string', before: 'number', limit: 'number', viewerUuid: 'string' },
+  (db, { groupId, before, limit, viewerUuid }) =>
+    db
+      .selectFrom('group_feed as f')
+      .innerJoin('users', 'users.uuid', 'f.user_uuid')
+      .leftJoin('user_days as d', (join) =>
+        join.onRef('d.user_uuid', '=', 'f.user_uuid').onRef('d.day', '=', 'f.day'),
+      )
+      .leftJoin('group_members as gm', (join) =>
+        join.onRef('gm.group_id', '=', 'f.group_id').onRef('gm.user_uuid', '=', 'f.user_uuid'),
+      )
+      .selectAll('f')
+      .select([
+        'users.username',
+        sql<number>`case when gm.user_uuid is null then 0 else 1 end`.as('in_group'),
+        'd.total as count',
+        sql<
+          number | null
+        >`case when f.kind = 'day' then (select cast(count(*) as integer) from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day) else null end`.as(
+          'cheers',
+        ),
+        sql<
+          number | null
+        >`case when f.kind = 'day' then (case when exists (select 1 from cheers c where c.giver_uuid = ${viewerUuid} and c.receiver_uuid = f.user_uuid and c.day = f.day) then 1 else 0 end) else null end`.as(
+          'cheered_by_me',
+        ),
+      ])
+      .where('f.group_id', '=', groupId)
+      .where('f.seq', '<', before)
+      .where((eb) => eb.or([eb('f.kind', '<>', 'day'), eb('d.total', '>', 0)]))
+      .orderBy('f.seq', 'desc')
+      .limit(limit),
+);
+
 /**
  * A group's feed (migration 0016) and cheers. A line's place (`seq`) comes from the group's counter in
  * group_activity, raised in the transaction of the write the line reports: lines are ordered by it
@@ -27,7 +65,10 @@ export interface ReceivedCheerRow {
  * member's day sum of now).
  */
 export class FeedRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: EngineSql,
+  ) {}
 
   /**
    * The next place in the group's feed. The counter's row stays locked until commit: a transaction
@@ -94,37 +135,17 @@ export class FeedRepository {
 
   /**
    * Up to `limit` lines of the group before place `before` (none: the newest), newest first: one
-   * range of the feed's key. A day line whose day has no push-ups left is left out.
+   * range of the feed's key, one prepared statement (decision 029). A day line whose day has no
+   * push-ups left is left out.
    */
   page(groupId: string, before: number | null, limit: number, viewerUuid: string): Promise<FeedLineRow[]> {
-    let query = this.db
-      .selectFrom('group_feed as f')
-      .innerJoin('users', 'users.uuid', 'f.user_uuid')
-      .leftJoin('user_days as d', (join) =>
-        join.onRef('d.user_uuid', '=', 'f.user_uuid').onRef('d.day', '=', 'f.day'),
-      )
-      .selectAll('f')
-      .select([
-        'users.username',
-        sql<number>`case when exists (select 1 from group_members gm where gm.group_id = f.group_id and gm.user_uuid = f.user_uuid) then 1 else 0 end`.as(
-          'in_group',
-        ),
-        'd.total as count',
-        sql<
-          number | null
-        >`case when f.kind = 'day' then (select cast(count(*) as integer) from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day) else null end`.as(
-          'cheers',
-        ),
-        sql<
-          number | null
-        >`case when f.kind = 'day' then (case when exists (select 1 from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day and c.giver_uuid = ${viewerUuid}) then 1 else 0 end) else null end`.as(
-          'cheered_by_me',
-        ),
-      ])
-      .where('f.group_id', '=', groupId)
-      .where((eb) => eb.or([eb('f.kind', '<>', 'day'), eb('d.total', '>', 0)]));
-    if (before !== null) query = query.where('f.seq', '<', before);
-    return query.orderBy('f.seq', 'desc').limit(limit).execute();
+    return FEED_PAGE.execute(this.db, this.engine, {
+      groupId,
+      // Past every place (an integer column: PostgreSQL's int4 holds up to 2^31 - 1).
+      before: before ?? 2_147_483_647,
+      limit,
+      viewerUuid,
+    });
   }
 
   /** Gives a cheer; false when the giver already cheered that day of that member. */

@@ -108,6 +108,6 @@ function repositoriesOn(
     accountData: new AccountDataRepository(db),
     plans: new PlansRepository(db, sql),
     challenges: new ChallengesRepository(db),
-    feed: new FeedRepository(db),
+    feed: new FeedRepository(db, sql),
   };
 }

@@ -1,8 +1,8 @@
 import { challengesCalls as calls } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Reads } from '../reads';
 import type { ChallengesService } from '../services/challenges/challenges.service';
 import type { CheersService } from '../services/challenges/cheers.service';
-import type { FeedService } from '../services/challenges/feed.service';
 import { registerCall } from './register-call';
 
 /**
@@ -11,11 +11,15 @@ import { registerCall } from './register-call';
  */
 export async function challengesRoutes(
   app: FastifyInstance,
-  { challenges, cheers, feed }: { challenges: ChallengesService; cheers: CheersService; feed: FeedService },
+  { challenges, cheers, reads }: { challenges: ChallengesService; cheers: CheersService; reads: Reads },
 ) {
-  registerCall(app, calls.create, ({ auth, params, body }) => challenges.create(auth, params.id, body));
+  registerCall(app, calls.create, async ({ auth, params, body }) =>
+    reads.challengePage.page(auth, params.id, await challenges.create(auth, params.id, body)),
+  );
   registerCall(app, calls.list, ({ auth, params }) => challenges.list(auth, params.id));
-  registerCall(app, calls.page, ({ auth, params }) => challenges.page(auth, params.id, params.challengeId));
+  registerCall(app, calls.page, ({ auth, params }) =>
+    reads.challengePage.page(auth, params.id, params.challengeId),
+  );
   registerCall(app, calls.join, ({ auth, params }) => challenges.join(auth, params.id, params.challengeId));
   registerCall(app, calls.leave, ({ auth, params }) => challenges.leave(auth, params.id, params.challengeId));
   registerCall(app, calls.remove, ({ auth, params }) =>
@@ -33,5 +37,5 @@ export async function challengesRoutes(
   );
   registerCall(app, calls.cheers, ({ auth }) => cheers.received(auth));
   registerCall(app, calls.cheerSettings, ({ auth, body }) => cheers.setSettings(auth, body));
-  registerCall(app, calls.feed, ({ auth, params, query }) => feed.page(auth, params.id, query));
+  registerCall(app, calls.feed, ({ auth, params, query }) => reads.groupFeed.page(auth, params.id, query));
 }

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
-  type ChallengePage,
-  type ChallengeParticipant,
   type ChallengeSettings,
   type ChallengeSummary,
   type CreateChallengeBody,
-  DELETED_USER_NAME,
   dayInZone,
-  type FeedPerson,
   type GroupChallenges,
   MESSAGES,
   type MyChallenges,
@@ -16,45 +12,19 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../repositories';
-import type {
-  ChallengeListRow,
-  ChallengeRow,
-  ParticipantTotalRow,
-} from '../../repositories/challenges.repository';
+import type { ChallengeRow } from '../../repositories/challenges.repository';
 import { lockAsAdmin, requireMember } from '../groups/group-access';
-import type { Clock } from '../reminders/reminder-context';
-import { canonicalZone } from '../reminders/reminder-context';
+import { type Clock, canonicalZone } from '../reminders/reminder-context';
+import { summaryOf } from './challenge-page';
 import { fixResultIfDue } from './challenge-results';
-import { challengeWindow, daysLeft, paceOf, standings, statusFor } from './challenge-rules';
+import { challengeWindow, daysLeft, standings } from './challenge-rules';
 import { writeChallengeLine } from './feed-writes';
 
 /** The finished challenges a group's list shows, newest first. */
 const FINISHED_LISTED = 50;
 
-const challengeNotFound = () => new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
+export const challengeNotFound = () => new AppError('NOT_FOUND', MESSAGES.challengeNotFound);
 const challengeOver = () => new AppError('CONFLICT', MESSAGES.challengeOver);
-
-function summaryOf(row: ChallengeListRow, today: string): ChallengeSummary {
-  return {
-    id: row.id,
-    groupId: row.group_id,
-    groupName: row.group_name,
-    name: row.name,
-    kind: row.kind,
-    target: row.target,
-    minPerDay: row.min_per_day,
-    startDay: row.start_day,
-    endDay: row.end_day,
-    status: statusFor(row, today),
-    participantCount: Number(row.participant_count),
-    joined: Number(row.joined) === 1,
-    createdBy:
-      row.created_by && row.creator_username
-        ? { uuid: row.created_by, username: row.creator_username }
-        : null,
-    createdAt: row.created_at,
-  };
-}
 
 /**
  * Group challenges (docs/product.md, "Group challenges, cheers and the feed"): creating, listing,
@@ -76,7 +46,8 @@ export class ChallengesService {
     return dayInZone(new Date(this.clock()), auth.timezone);
   }
 
-  async create(auth: AuthContext, groupId: string, body: CreateChallengeBody): Promise<ChallengePage> {
+  /** Creates a challenge with its creator in it; answers its id (the route answers its page). */
+  async create(auth: AuthContext, groupId: string, body: CreateChallengeBody): Promise<string> {
     const today = this.today(auth);
     if (body.startDay < addDays(today, -1)) {
       throw new AppError('VALIDATION_ERROR', MESSAGES.challengeStartTooEarly);
@@ -110,7 +81,7 @@ export class ChallengesService {
       await repos.challenges.addParticipant(id, userUuid, zone, now);
       await writeChallengeLine(repos, 'challenge-created', challenge, userUuid, now);
     });
-    return this.page(auth, groupId, id);
+    return id;
   }
 
   async list(auth: AuthContext, groupId: string): Promise<GroupChallenges> {
@@ -138,7 +109,7 @@ export class ChallengesService {
   }
 
   /** Fixes the results whose end has passed everywhere (the first read after the end does it). */
-  private async fixDue(rows: readonly ChallengeRow[]): Promise<boolean> {
+  async fixDue(rows: readonly ChallengeRow[]): Promise<boolean> {
     const now = this.now().iso;
     let fixed = false;
     for (const row of rows) {
@@ -146,112 +117,6 @@ export class ChallengesService {
         fixed = (await fixResultIfDue(this.repos, row.id, now)) || fixed;
     }
     return fixed;
-  }
-
-  async page(auth: AuthContext, groupId: string, challengeId: string): Promise<ChallengePage> {
-    const { userUuid } = await requireMember(this.repos, auth, groupId);
-    let row = await this.repos.challenges.listOne(challengeId, userUuid);
-    if (!row || row.group_id !== groupId) throw challengeNotFound();
-    if (await this.fixDue([row])) row = (await this.repos.challenges.listOne(challengeId, userUuid)) ?? row;
-    const today = this.today(auth);
-    const summary = summaryOf(row, today);
-    const left = daysLeft(row, today);
-    if (row.fixed_at !== null) return this.fixedPage(summary, row, userUuid);
-
-    const totals = await this.repos.challenges.participantTotals(
-      row.id,
-      row.start_day,
-      row.end_day,
-      row.min_per_day,
-    );
-    const result = standings(row.kind, row.target, totals);
-    const todays = await this.todaysSums(row, totals);
-    const person = (p: ParticipantTotalRow): FeedPerson => ({ uuid: p.user_uuid, username: p.username });
-    const participants: ChallengeParticipant[] = result.rows.map((r) => ({
-      person: person(r.participant),
-      total: r.total,
-      rank: r.rank,
-      share: row.kind === 'everyone' && row.target ? r.total / row.target : null,
-      reached: r.reached,
-      today: todays.get(r.participant.user_uuid) ?? 0,
-      isCurrentUser: r.participant.user_uuid === userUuid,
-    }));
-    let leader: ChallengePage['todaysLeader'] = null;
-    if (summary.status === 'running') {
-      for (const r of result.rows) {
-        const today = todays.get(r.participant.user_uuid) ?? 0;
-        if (today > 0 && (leader === null || today > leader.today))
-          leader = { person: person(r.participant), today };
-      }
-    }
-    const mine = totals.find((p) => p.user_uuid === userUuid);
-    return {
-      ...summary,
-      daysLeft: left,
-      groupTotal: result.groupTotal,
-      participants,
-      todaysLeader: leader,
-      pace:
-        mine && summary.status !== 'finished'
-          ? paceOf(row.kind, row.target, mine.total, result.groupTotal, left)
-          : null,
-      result: null,
-    };
-  }
-
-  /** Each participant's push-ups today in their own zone (0 outside the window or under the minimum). */
-  private async todaysSums(challenge: ChallengeRow, totals: readonly ParticipantTotalRow[]) {
-    const now = new Date(this.clock());
-    const pairs = totals.map((p) => ({ userUuid: p.user_uuid, day: dayInZone(now, p.time_zone) }));
-    const inWindow = pairs.filter((p) => p.day >= challenge.start_day && p.day <= challenge.end_day);
-    const sums = await this.repos.challenges.daySums(inWindow);
-    const min = challenge.min_per_day ?? 1;
-    return new Map(
-      inWindow.map((p) => {
-        const sum = sums.get(`${p.userUuid}|${p.day}`) ?? 0;
-        return [p.userUuid, sum >= min ? sum : 0];
-      }),
-    );
-  }
-
-  /** A fixed result, read from its own rows: the days are never read again. */
-  private async fixedPage(
-    summary: ChallengeSummary,
-    row: ChallengeRow,
-    userUuid: string,
-  ): Promise<ChallengePage> {
-    const results = await this.repos.challenges.results(row.id);
-    const person = (r: (typeof results)[number]): FeedPerson =>
-      r.user_uuid === null || r.username === null
-        ? { uuid: null, username: DELETED_USER_NAME }
-        : { uuid: r.in_group === 1 ? r.user_uuid : null, username: r.username };
-    const groupTotal = results.reduce((sum, r) => sum + r.total, 0);
-    const participants: ChallengeParticipant[] = results.map((r) => ({
-      person: person(r),
-      total: r.total,
-      rank: r.rank,
-      share: row.kind === 'everyone' && row.target ? r.total / row.target : null,
-      reached: r.reached === 1,
-      today: null,
-      isCurrentUser: r.user_uuid === userUuid,
-    }));
-    const winners = row.kind === 'race' ? results.filter((r) => r.reached === 1).map(person) : [];
-    const reachedTarget =
-      row.kind === 'race'
-        ? winners.length > 0
-        : row.kind === 'everyone'
-          ? results.length > 0 && results.every((r) => r.reached === 1)
-          : groupTotal >= (row.target ?? 0);
-    return {
-      ...summary,
-      status: 'finished',
-      daysLeft: 0,
-      groupTotal,
-      participants,
-      todaysLeader: null,
-      pace: null,
-      result: { fixedAt: row.fixed_at ?? '', winners, reachedTarget, groupTotal },
-    };
   }
 
   /** Joins until the end (the caller's end day); joining again changes nothing. */

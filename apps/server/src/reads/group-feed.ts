@@ -1,9 +1,10 @@
 import { ACHIEVEMENT_IDS, type AchievementId, type FeedLine, type FeedPage, MESSAGES } from '@pushup/shared';
-import type { AuthContext } from '../../auth/context';
-import { AppError } from '../../errors/app-error';
-import type { Repositories } from '../../repositories';
-import type { FeedLineRow } from '../../repositories/feed.repository';
-import { requireMember } from '../groups/group-access';
+import type { AuthContext } from '../auth/context';
+import { AppError } from '../errors/app-error';
+import type { Repositories } from '../repositories';
+import type { FeedLineRow } from '../repositories/feed.repository';
+import { requireMember } from '../services/groups/group-access';
+import { SerializedBody } from './serialized-body';
 
 const badCursor = () => new AppError('VALIDATION_ERROR', MESSAGES.feedCursorInvalid);
 
@@ -13,9 +14,11 @@ function cursorOf(seq: number): string {
 }
 
 function placeOf(cursor: string): number {
-  const match = /^feed:([1-9]\d{0,14})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1]) throw badCursor();
-  return Number(match[1]);
+  const match = /^feed:([1-9]\d{0,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const place = Number(match?.[1]);
+  // Places are integers of the database (PostgreSQL's int4): anything past them is no cursor of ours.
+  if (!match || place > 2_147_483_647) throw badCursor();
+  return place;
 }
 
 const isAchievementId = (id: string | null): id is AchievementId =>
@@ -39,25 +42,29 @@ function lineOf(row: FeedLineRow): FeedLine {
 }
 
 /**
- * A group's feed (docs/product.md, "Group challenges, cheers and the feed"), for its members only:
- * newest first, paged by the lines' places, which never change, so a page never repeats or skips a
- * line while new ones arrive above it.
+ * GET /api/groups/:id/feed (docs/product.md, "Group challenges, cheers and the feed"), for members
+ * only: newest first, paged by the lines' places, which never change, so a page never repeats or
+ * skips a line while new ones arrive above it. Nothing is cached; the membership is one row through
+ * its key, and the answer is serialized as it is.
  */
-export class FeedService {
+export class GroupFeedRead {
   constructor(private readonly repos: Repositories) {}
 
   async page(
     auth: AuthContext,
     groupId: string,
     query: { cursor?: string | undefined; limit: number },
-  ): Promise<FeedPage> {
+  ): Promise<SerializedBody<FeedPage>> {
     const before = query.cursor === undefined ? null : placeOf(query.cursor);
-    const { userUuid } = await requireMember(this.repos, auth, groupId);
+    const userUuid = auth.userUuid ?? '';
+    // A member is known by their row alone; anyone else is told why (no group, or not a member).
+    if (!(await this.repos.memberships.roleOf(groupId, userUuid)))
+      await requireMember(this.repos, auth, groupId);
     const rows = await this.repos.feed.page(groupId, before, query.limit, userUuid);
     const last = rows.at(-1);
-    return {
+    return SerializedBody.of<FeedPage>({
       lines: rows.map(lineOf),
       nextCursor: rows.length === query.limit && last ? cursorOf(last.seq) : null,
-    };
+    });
   }
 }

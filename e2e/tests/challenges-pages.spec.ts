@@ -230,3 +230,87 @@ test('a finished race shows its result: the winner and the group’s total', asy
     page.getByRole('list', { name: 'Finished' }).getByRole('link', { name: /Yesterday race/ }),
   ).toBeVisible();
 });
+
+test('a together and an everyone challenge show the group’s total against N, each one’s share and the caller’s pace; an admin lets members start challenges; in German too', async ({
+  page,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const group = await createGroupViaApi(adminToken, groupName('Goal club'));
+  const mia = await registeredUser('mia');
+  const link = await createInviteViaApi(adminToken, group.id);
+  await acceptInviteViaApi(mia.token, link.code);
+  const together = await createChallengeViaApi(adminToken, group.id, {
+    name: 'Thousand together',
+    kind: 'together',
+    target: 1000,
+    startDay: day(0).day,
+    endDay: day(6).day,
+  });
+  const everyone = await createChallengeViaApi(adminToken, group.id, {
+    name: 'Two hundred each',
+    kind: 'everyone',
+    target: 200,
+    startDay: day(0).day,
+    endDay: day(6).day,
+  });
+  for (const challenge of [together, everyone]) {
+    await callApi(
+      mia.token,
+      'PUT',
+      `/api/groups/${group.id}/challenges/${challenge.id}/participation`,
+      undefined,
+      204,
+    );
+  }
+  await logPushupsViaApi(mia.token, 100, new Date().toISOString(), 'UTC');
+  await logPushupsViaApi(adminToken, 30, new Date().toISOString(), 'UTC');
+
+  // Members may not start one until an admin allows it.
+  const canCreate = async () =>
+    (await callApi<{ canCreate: boolean }>(mia.token, 'GET', `/api/groups/${group.id}/challenges`)).canCreate;
+  expect(await canCreate()).toBe(false);
+  await page.goto(`/groups/${group.id}`);
+  const allow = page.getByRole('checkbox', { name: 'Members may start challenges too' });
+  await expect(allow).not.toBeChecked();
+  await allow.check();
+  await expect(allow).toBeChecked();
+  await expect.poll(canCreate).toBe(true);
+
+  await page.goto(`/groups/${group.id}/challenges/${together.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thousand together' })).toBeVisible();
+  await expect(page.getByText('Together: 130 of 1,000')).toBeVisible();
+  // 870 to go in 7 days: 125 a day (rounded up), by the end's weekday.
+  await expect(page.getByText(/^125 a day to reach 1,000 by [A-Z][a-z]+day$/)).toBeVisible();
+
+  await page.goto(`/groups/${group.id}/challenges/${everyone.id}`);
+  const participants = page.getByRole('list', { name: 'Participants' });
+  await expect(participants.getByRole('listitem').filter({ hasText: mia.username })).toContainText(
+    '100 of 200 (50 %)',
+  );
+  await expect(participants.getByRole('listitem').filter({ hasText: 'You' })).toContainText(
+    '30 of 200 (15 %)',
+  );
+  await expect(page.getByText(/^25 a day to reach 200 by [A-Z][a-z]+day$/)).toBeVisible();
+
+  // German: the language switch in the top bar.
+  await page.getByRole('button', { name: 'Language and theme' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Challenge verlassen' })).toBeVisible();
+  await expect(page.getByText(/^25 am Tag, um 200 bis [A-Z][a-z]+ zu schaffen$/)).toBeVisible();
+  await expect(page.getByText('Restzeit')).toBeVisible();
+  await checkBothThemes(
+    page,
+    'challenge-everyone-de',
+    page.getByRole('heading', { level: 1, name: 'Two hundred each' }),
+  );
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByRole('region', { name: 'Gruppen-Feed' })).toBeVisible();
+  await checkBothThemes(
+    page,
+    'challenge-group-home-de',
+    page.getByRole('heading', { level: 1, name: group.name }),
+  );
+});

@@ -113,7 +113,7 @@ function GroupHome({ group }: { group: Membership }) {
             <AdminTasks group={group} />
           </div>
         )}
-        <ChallengesSection groupId={group.id} className="lg:col-span-2" />
+        <ChallengesSection groupId={group.id} isAdmin={isAdmin} className="lg:col-span-2" />
         <GroupLeaderboardCard groupId={group.id} groupName={group.name} onGroupPage />
         <GroupChartCard
           members={members}

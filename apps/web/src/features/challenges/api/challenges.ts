@@ -130,3 +130,15 @@ export function useCheer(groupId: string) {
     onSettled: refresh,
   });
 }
+
+/** Admins: whether the group's members may create challenges. */
+export function useChallengeSettings(groupId: string) {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (membersMayCreateChallenges: boolean) =>
+      withFallbackMessage(t`Could not save the setting.`, () =>
+        callApi(challengesCalls.settings, { params: { id: groupId }, body: { membersMayCreateChallenges } }),
+      ),
+    onSettled: refresh,
+  });
+}

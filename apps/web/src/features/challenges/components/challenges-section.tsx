@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { useGroupChallenges } from '@/features/challenges/api/challenges';
 import { challengeFacts } from '@/features/challenges/challenge-texts';
+import { MembersMayCreate } from '@/features/challenges/components/members-may-create';
 import { NewChallengeForm } from '@/features/challenges/components/new-challenge-form';
 import { challengePath } from '@/features/challenges/links';
 
@@ -39,7 +40,15 @@ function ChallengeList({ title, challenges }: { title: string; challenges: Chall
 }
 
 /** A group's challenges on its home: running, upcoming and finished ones, and 'New challenge'. */
-export function ChallengesSection({ groupId, className }: { groupId: string; className?: string }) {
+export function ChallengesSection({
+  groupId,
+  isAdmin,
+  className,
+}: {
+  groupId: string;
+  isAdmin: boolean;
+  className?: string;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const challenges = useGroupChallenges(groupId);
@@ -94,6 +103,7 @@ export function ChallengesSection({ groupId, className }: { groupId: string; cla
           </div>
         )
       )}
+      {isAdmin && data && <MembersMayCreate groupId={groupId} allowed={data.membersMayCreateChallenges} />}
     </SectionCard>
   );
 }

@@ -331,7 +331,8 @@ async function seedPlans(db: Kysely<Database>, userUuids: string[], now: string,
 
 /**
  * Groups of BIG_GROUP_SIZE consecutive users (the first is admin), each with a race of every member
- * from RACE_DAYS_BACK days ago to as many ahead, and FEED_DAYS days' lines of each member in its feed.
+ * from RACE_DAYS_BACK days ago to as many ahead, and a feed: each member's joining of the race, then a
+ * line for each of their days with push-ups in the last FEED_DAYS days.
  */
 async function seedBigGroups(db: Kysely<Database>, userUuids: string[], now: string, batch: number) {
   const today = now.slice(0, 10);
@@ -400,20 +401,39 @@ async function seedBigGroups(db: Kysely<Database>, userUuids: string[], now: str
           })),
         )
         .execute();
-      const lines = Array.from({ length: FEED_DAYS }, (_, d) => addDays(today, d - FEED_DAYS)).flatMap(
-        (day) =>
-          members.map((user_uuid) => ({
-            group_id: groupId,
-            kind: 'day' as const,
-            user_uuid,
-            line_key: `day:${user_uuid}:${day}`,
-            day,
-            achievement_id: null,
-            challenge_id: null,
-            challenge_name: null,
-            at: `${day}T12:00:00.000Z`,
-          })),
-      );
+      // Each member's joining of the race, then a line for each of their days with push-ups in the last
+      // FEED_DAYS days (as logging writes them), oldest first.
+      const days = await trx
+        .selectFrom('user_days')
+        .select(['user_uuid', 'day'])
+        .where('user_uuid', 'in', members)
+        .where('day', '>=', addDays(today, -FEED_DAYS))
+        .orderBy('day')
+        .orderBy('user_uuid')
+        .execute();
+      const line = { achievement_id: null, challenge_id: null, challenge_name: null };
+      const lines = [
+        ...members.map((user_uuid) => ({
+          ...line,
+          group_id: groupId,
+          kind: 'challenge-joined' as const,
+          user_uuid,
+          line_key: `challenge-joined:${challengeId}:${user_uuid}`,
+          day: null,
+          challenge_id: challengeId,
+          challenge_name: `Bench race ${g}`,
+          at: now,
+        })),
+        ...days.map(({ user_uuid, day }) => ({
+          ...line,
+          group_id: groupId,
+          kind: 'day' as const,
+          user_uuid,
+          line_key: `day:${user_uuid}:${day}`,
+          day: day as string | null,
+          at: `${day}T12:00:00.000Z`,
+        })),
+      ];
       for (let start = 0; start < lines.length; start += batch / 10) {
         await trx
           .insertInto('group_feed')

@@ -18,8 +18,10 @@ export const CHALLENGE_NAME_MAX = 40;
 export const CHALLENGE_DAYS_MAX = 366;
 export const CHALLENGE_TARGET_MAX = 1_000_000;
 export const CHALLENGE_MIN_PER_DAY_MAX = 10_000;
-/** The most lines one page of a group's feed holds (and its default). */
+/** The most lines one page of a group's feed holds. */
 export const FEED_PAGE_MAX = 50;
+/** The lines of a page of a group's feed when the client does not say: a phone's screen or two. */
+const FEED_PAGE_DEFAULT = 20;
 /** How many days back a cheer may reach (the feed's recent days). */
 export const CHEER_DAYS_BACK = 6;
 /** The name a deleted account's place in a finished result shows. */
@@ -203,7 +205,7 @@ export const feedQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: MESSAGES.feedCursorInvalid })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_MAX),
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_DEFAULT),
 });
 
 const feedLineSchema = z.object({

@@ -314,3 +314,29 @@ test('a together and an everyone challenge show the group’s total against N, e
     page.getByRole('heading', { level: 1, name: group.name }),
   );
 });
+
+test('the group’s feed pages by Load more, newest first, without a line twice', async ({ page }) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const adminToken = await tokenOf(admin.email);
+  const group = await createGroupViaApi(adminToken, groupName('Busy club'));
+  for (let index = 1; index <= 24; index += 1) {
+    await createChallengeViaApi(adminToken, group.id, {
+      name: `Race ${String(index).padStart(2, '0')}`,
+      kind: 'race',
+      startDay: day(1).day,
+      endDay: day(7).day,
+    });
+  }
+  await page.goto(`/groups/${group.id}`);
+  const lines = page.getByRole('list', { name: 'Group feed' }).getByRole('listitem');
+  await expect(lines).toHaveCount(20);
+  await expect(lines.first()).toContainText('started the challenge Race 24');
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines.filter({ hasText: 'started the challenge Race 01' })).toHaveCount(1);
+  await expect(more).toHaveCount(0);
+  const texts = await lines.allTextContents();
+  expect(new Set(texts).size).toBe(texts.length);
+  expect(texts.filter((text) => text.includes('started the challenge'))).toHaveLength(24);
+});

@@ -41,7 +41,7 @@ export function daysLeft(challenge: { start_day: string; end_day: string }, toda
   return daysBetween(from, challenge.end_day) + 1;
 }
 
-export interface Standing<P> {
+interface Standing<P> {
   participant: P;
   total: number;
   /** Ties share a rank (1, 1, 3). */

@@ -173,6 +173,14 @@ test('a member cheers another’s day from the group’s feed, takes it back, an
   const yours = member.getByRole('region', { name: 'Your challenges' });
   await expect(yours.getByText(`Cheered by ${admin.username} today`)).toBeVisible();
   await expect(yours.getByRole('link', { name: /Week race/ })).toContainText('#1 with 25');
+  // A cheer pushes only when the member turns it on (off by default).
+  const pushSwitch = yours.getByRole('checkbox', { name: 'Tell me by push when someone cheers my day' });
+  await expect(pushSwitch).not.toBeChecked();
+  await pushSwitch.check();
+  await expect(pushSwitch).toBeChecked();
+  await expect
+    .poll(async () => (await callApi<{ pushOnCheer: boolean }>(mia.token, 'GET', '/api/cheers')).pushOnCheer)
+    .toBe(true);
   await member.setViewportSize({ width: 375, height: 812 });
   await checkPage(
     member,

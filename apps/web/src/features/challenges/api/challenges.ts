@@ -142,3 +142,15 @@ export function useChallengeSettings(groupId: string) {
     onSettled: refresh,
   });
 }
+
+/** Whether a cheer pushes to the caller's devices (off by default). */
+export function useCheerPushSetting() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (pushOnCheer: boolean) =>
+      withFallbackMessage(t`Could not save the setting.`, () =>
+        callApi(challengesCalls.cheerSettings, { body: { pushOnCheer } }),
+      ),
+    onSettled: refresh,
+  });
+}

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { SectionCard } from '@/components/ui/card';
 import { useCheersReceived, useRunningChallenges } from '@/features/challenges/api/challenges';
 import { daysLeftText } from '@/features/challenges/challenge-texts';
+import { CheerPushSwitch } from '@/features/challenges/components/cheer-push-switch';
 import { challengePath } from '@/features/challenges/links';
 import { formatNumber } from '@/lib/i18n/format';
 
 /** 'Cheered by anna today', 'Cheered by anna and ben today', 'Cheered by anna and 2 others today'. */
-function useCheeredToday(): string | null {
+function useCheeredToday(cheers: ReturnType<typeof useCheersReceived>): string | null {
   const { t } = useLingui();
-  const cheers = useCheersReceived();
   const today = localDay(new Date());
   const names = [
     ...new Set((cheers.data?.received ?? []).filter((c) => c.day === today).map((c) => c.from.username)),
@@ -38,7 +38,8 @@ function useCheeredToday(): string | null {
 export function DashboardChallenges({ className }: { className?: string }) {
   const { t } = useLingui();
   const running = useRunningChallenges();
-  const cheered = useCheeredToday();
+  const cheers = useCheersReceived();
+  const cheered = useCheeredToday(cheers);
   const challenges = running.data ?? [];
   if (challenges.length === 0 && !cheered) return null;
   return (
@@ -77,6 +78,7 @@ export function DashboardChallenges({ className }: { className?: string }) {
             })}
           </ul>
         )}
+        {cheers.data && <CheerPushSwitch on={cheers.data.pushOnCheer} />}
       </SectionCard>
     </div>
   );

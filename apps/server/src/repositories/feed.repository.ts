@@ -87,6 +87,39 @@ export class FeedRepository {
   }
 
   /**
+   * The next place in the feed of every group the user is in, in one statement (the day lines of a
+   * log): the counters are raised in order of group id, so concurrent writers lock them in one order.
+   */
+  async nextSeqsOfUserGroups(userUuid: string): Promise<Array<{ group_id: string; feed_seq: number }>> {
+    const rows = await this.db
+      .insertInto('group_activity')
+      .columns(['group_id', 'feed_seq'])
+      .expression((eb) =>
+        eb
+          .selectFrom('group_members')
+          .select(['group_members.group_id', eb.lit(1).as('feed_seq')])
+          .where('group_members.user_uuid', '=', userUuid)
+          .orderBy('group_members.group_id'),
+      )
+      .onConflict((oc) =>
+        oc.column('group_id').doUpdateSet((eb) => ({ feed_seq: eb('group_activity.feed_seq', '+', 1) })),
+      )
+      .returning(['group_id', 'feed_seq'])
+      .execute();
+    return rows;
+  }
+
+  /** Writes these lines, each at its place; a line whose key its group already has is not written. */
+  async insertLines(lines: readonly (NewFeedLine & { seq: number })[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.db
+      .insertInto('group_feed')
+      .values([...lines])
+      .onConflict((oc) => oc.columns(['group_id', 'line_key']).doNothing())
+      .execute();
+  }
+
+  /**
    * Takes the counters' row locks of these groups (sorted by id) before a transaction writes lines to
    * several groups in an order of its own.
    */

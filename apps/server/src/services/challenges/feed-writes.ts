@@ -27,22 +27,28 @@ async function writeLine(repos: Repositories, line: Line): Promise<void> {
 
 /**
  * A member's day got its first push-ups: a line in each of their groups ('Anna: 80 push-ups today'),
- * read with the day's sum of the moment, so later entries of the day change it in place. The groups
- * go in order of id (FeedRepository.nextSeq).
+ * read with the day's sum of the moment, so later entries of the day change it in place: two
+ * statements however many groups, the groups' counters raised in order of id
+ * (FeedRepository.nextSeqsOfUserGroups).
  */
 export async function writeDayLines(repos: Repositories, userUuid: string, day: string, at: string) {
-  for (const groupId of await repos.feed.groupsOf(userUuid)) {
-    // A day that had push-ups before (all deleted since) keeps its line: the insert does nothing.
-    const lineKey = `day:${userUuid}:${day}`;
-    await writeLine(repos, {
-      group_id: groupId,
-      kind: 'day',
+  // A day that had push-ups before (all deleted since) keeps its line: the insert does nothing.
+  const lineKey = `day:${userUuid}:${day}`;
+  const places = await repos.feed.nextSeqsOfUserGroups(userUuid);
+  await repos.feed.insertLines(
+    places.map(({ group_id, feed_seq }) => ({
+      group_id,
+      seq: feed_seq,
+      kind: 'day' as const,
       user_uuid: userUuid,
-      at,
-      day,
       line_key: lineKey,
-    });
-  }
+      day,
+      achievement_id: null,
+      challenge_id: null,
+      challenge_name: null,
+      at,
+    })),
+  );
 }
 
 /** Achievements just earned: a line each in every group of the earner. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
+import { ACHIEVEMENTS } from '@pushup/shared';
 import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
 import {
@@ -82,7 +83,9 @@ test('the habit loop is accessible at 375 px and 1440 px: streak, records, an an
   await checkPage(page, 'dashboard-streak');
 
   await page.goto('/profile');
-  await expect(page.getByRole('region', { name: 'Achievements' })).toContainText('of 14 earned');
+  await expect(page.getByRole('region', { name: 'Achievements' })).toContainText(
+    `of ${ACHIEVEMENTS.length} earned`,
+  );
   await expect(
     page.getByRole('region', { name: 'Daily reminder' }).getByRole('button', { name: 'Save reminder' }),
   ).toBeVisible();

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { callApi, idTokenFor } from '../support/api';
+import { serviceWorkerReady } from '../support/offline';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 import { planViaApi, startPlanViaApi, today } from '../support/plans';
 
 // A workout finished offline (docs/product.md, "Training plans: screens" and "Offline"): kept on the
 // device, counted at once, and sent exactly once when the connection returns.
 
-test.use({ timezoneId: 'UTC', locale: 'en-US' });
+// The worker's precache holds the app's code, as on a phone (the config blocks workers elsewhere).
+test.use({ serviceWorkers: 'allow', timezoneId: 'UTC', locale: 'en-US' });
 test.slow();
 
 test('a workout done offline counts at once and reaches the server exactly once', async ({
@@ -22,6 +24,9 @@ test('a workout done offline counts at once and reaches the server exactly once'
   // Opened while online: the page's code and the plan are on the device.
   await page.getByRole('link', { name: 'Start', exact: true }).click();
   await page.getByRole('button', { name: 'Start workout' }).click();
+  // The app's code on the device, in the worker's precache: without it, a part of the app not loaded
+  // yet cannot load offline (on a slow machine the page then fell to the browser's offline page).
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   try {

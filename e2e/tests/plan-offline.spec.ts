@@ -25,7 +25,7 @@ test('a workout done offline counts at once and reaches the server exactly once'
   await page.getByRole('link', { name: 'Start', exact: true }).click();
   await page.getByRole('button', { name: 'Start workout' }).click();
   // The app's code on the device, in the worker's precache: without it, a part of the app not loaded
-  // yet cannot load offline (on a slow machine the page then fell to the browser's offline page).
+  // yet cannot load offline and the page falls to the browser's offline page.
   await serviceWorkerReady(page);
 
   await context.setOffline(true);

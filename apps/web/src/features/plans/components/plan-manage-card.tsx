@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { usePlanAction } from '@/features/plans/api/plan';
 import { levelName } from '@/features/plans/plan-texts';
 import { failureMessage } from '@/lib/api-client';
+import { ShareWithGroups } from './share-with-groups';
 
 type Plan = NonNullable<PlanState['plan']>;
 
@@ -74,25 +75,11 @@ export function PlanManageCard({ plan }: { plan: Plan }) {
             </div>
           </fieldset>
         )}
-        <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            checked={plan.shared}
-            disabled={act.isPending}
-            onChange={(event) =>
-              act.mutate({ action: 'share', shared: event.target.checked }, { onError: failed })
-            }
-            className="mt-0.5 size-5 accent-brand-700"
-          />
-          <span>
-            <span className="font-semibold text-slate-900">
-              <Trans>Share with my groups</Trans>
-            </span>
-            <span className="block text-sm text-slate-600">
-              <Trans>Members of your groups see your plan and how far along you are.</Trans>
-            </span>
-          </span>
-        </label>
+        <ShareWithGroups
+          checked={plan.shared}
+          disabled={act.isPending}
+          onChange={(shared) => act.mutate({ action: 'share', shared }, { onError: failed })}
+        />
         {running && (
           <button
             type="button"

@@ -18,6 +18,7 @@ import { levelName, planName, planSummary } from '@/features/plans/plan-texts';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/i18n/format';
+import { ShareWithGroups } from './share-with-groups';
 
 /** Monday first, as the calendar shows weeks. */
 const WEEK: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
@@ -284,22 +285,7 @@ export function PlanStartForm({
         )}
       </fieldset>
 
-      <label className="flex min-h-11 cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          checked={shared}
-          onChange={(event) => setShared(event.target.checked)}
-          className="mt-0.5 size-5 accent-brand-700"
-        />
-        <span>
-          <span className="font-semibold text-slate-900">
-            <Trans>Share with my groups</Trans>
-          </span>
-          <span className="block text-sm text-slate-600">
-            <Trans>Members of your groups see your plan and how far along you are.</Trans>
-          </span>
-        </span>
-      </label>
+      <ShareWithGroups checked={shared} onChange={setShared} />
 
       <FormError message={start.isError ? failureMessage(t`Failed to start the plan`, start.error) : null} />
       <Button type="submit" size="lg" loading={start.isPending}>

@@ -9,6 +9,8 @@ import {
   sourceAlias,
   treeShakeReactRouter,
 } from './build-plugins';
+import { poseModelFiles } from './pose-model-files-plugin';
+import { POSE_RUNTIME_CHUNK } from './src/features/camera-counter/pose-model-files';
 
 export default defineConfig(({ command }) => ({
   // The build takes react-router's production files (build-plugins.ts); the dev server keeps its warnings.
@@ -18,6 +20,7 @@ export default defineConfig(({ command }) => ({
     ...reactWithLingui(),
     treeShakeReactRouter(),
     tailwindcss(),
+    poseModelFiles(),
     VitePWA({
       // Our own worker (src/sw.ts): precache and navigation from Workbox, plus the outbox's Background Sync.
       strategies: 'injectManifest',
@@ -28,8 +31,10 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
-        // The service worker's own file is not part of what it caches.
-        globIgnores: ['sw.js'],
+        // The service worker's own file is not part of what it caches. Nor is the camera counter's pose
+        // model and runtime (5.9 MB): not every visitor uses the counter, so src/sw.ts keeps them
+        // after their first use instead.
+        globIgnores: ['sw.js', 'models/**', `assets/${POSE_RUNTIME_CHUNK}-*.js`],
       },
       manifest: {
         id: '/',
@@ -72,6 +77,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { resolveDependencies: modulePreloadsOfSignedOutPages },
+    rollupOptions: {
+      output: {
+        // The pose runtime (human with TensorFlow.js) in a chunk of its own, named so that the
+        // service worker's precache can leave it out (above).
+        manualChunks: (id: string) => (id.includes('/@vladmandic/human/') ? POSE_RUNTIME_CHUNK : undefined),
+      },
+    },
   },
   server: {
     proxy: {

@@ -5,6 +5,8 @@ import { MESSAGES, type ReminderPayload, reminderPayloadSchema } from '@pushup/s
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { POSE_FILES_PATH, POSE_RUNTIME_CHUNK } from './features/camera-counter/pose-model-files';
 import { configureApiClient } from './lib/api-wiring';
 import { flushOutbox, hasWaiting, OUTBOX_SYNC_TAG } from './lib/offline/outbox';
 import { usableSessions } from './lib/offline/stored-session';
@@ -26,6 +28,31 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     // The API and its documentation are the server's own pages, never the app's.
     denylist: [/^\/api(\/|$)/],
+  }),
+);
+
+// The camera counter's pose model and runtime are not precached (vite.config.ts): they are kept on
+// first use, so the counter works offline once it has run. Their addresses name their version (the
+// packages' folder, the chunk's hash), so a kept answer never goes stale; a new runtime chunk replaces
+// the one kept before it.
+const POSE_RUNTIME = new RegExp(`^/assets/${POSE_RUNTIME_CHUNK}-[^/]+\\.js$`);
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && (url.pathname.startsWith(POSE_FILES_PATH) || POSE_RUNTIME.test(url.pathname)),
+  new CacheFirst({
+    cacheName: 'pose-model',
+    plugins: [
+      {
+        async cacheDidUpdate({ cacheName, request }) {
+          if (!POSE_RUNTIME.test(new URL(request.url).pathname)) return;
+          const cache = await caches.open(cacheName);
+          for (const kept of await cache.keys()) {
+            if (kept.url !== request.url && POSE_RUNTIME.test(new URL(kept.url).pathname))
+              await cache.delete(kept);
+          }
+        },
+      },
+    ],
   }),
 );
 

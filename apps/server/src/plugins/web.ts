@@ -86,6 +86,11 @@ function wantsHtml(request: FastifyRequest, url: string): boolean {
   return !path.extname(url) && (accept === '' || accept.includes('*/*'));
 }
 
+/** Whether a file of the build (a path relative to it) keeps its content for as long as its name. */
+function neverChanges(relative: string): boolean {
+  return relative.startsWith(`assets${path.sep}`) || relative.startsWith(`models${path.sep}pose${path.sep}`);
+}
+
 /** Serves the built SPA: static files, long cache for hashed assets, index.html with the config. */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const root = options.webRoot;
@@ -119,10 +124,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(root, filePath);
-        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+        // Vite puts content-hashed files under assets/, and the pose model's files are in folders named
+        // for their package's version (models/pose/): they never change, so cache them for a year.
         res.setHeader(
           'cache-control',
-          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          neverChanges(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // The answer depends on accept-encoding, so a shared cache must not mix the variants.
         res.setHeader('vary', 'accept-encoding');

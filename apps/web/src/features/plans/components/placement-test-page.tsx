@@ -8,10 +8,10 @@ import { SectionCard } from '@/components/ui/card';
 import { FormError } from '@/components/ui/field';
 import { usePlan, useTakeTest } from '@/features/plans/api/plan';
 import { useNow } from '@/features/plans/hooks/use-now';
-import { useWakeLock } from '@/features/plans/hooks/use-wake-lock';
 import { levelName, planName } from '@/features/plans/plan-texts';
 import { failureMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/i18n/format';
+import { useWakeLock } from '@/lib/use-wake-lock';
 import { PlanStartForm } from './plan-start-form';
 import { RepCounter } from './rep-counter';
 

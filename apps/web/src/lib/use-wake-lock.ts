@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the screen on while `active` (a guided workout: the phone lies on the floor between sets),
+ * Keeps the screen on while `active` (a guided workout or the camera counter: the phone lies on the floor),
  * with the Screen Wake Lock API where the browser has it. The browser lets go of the lock when the
  * page is hidden, so it is asked for again each time the page becomes visible.
  */

@@ -1,8 +1,6 @@
-import { copyFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { checkPage, screenshotDir } from '../support/a11y';
+import { checkPage } from '../support/a11y';
 import { callApi, logPushupsViaApi } from '../support/api';
+import { checkBothThemes, createChallengeViaApi, day, joinChallengeViaApi } from '../support/challenges';
 import { expect, test } from '../support/fixtures';
 import {
   acceptInviteViaApi,
@@ -18,21 +16,6 @@ import { signInAs } from './group-pages';
 // A group's challenges (docs/product.md, "Group challenges: screens"): an admin starts a race from
 // the group's home, a member joins it with one tap and the race moves as the member logs.
 test.slow();
-
-/** axe and a screenshot in both colour schemes at both widths (checkPage); copies kept in /tmp/shots-X. */
-async function checkBothThemes(page: Page, name: string, ready: Locator) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await checkPage(page, `${name}-${colorScheme}`, ready, { untilToastsLeave: true });
-    for (const size of ['phone', 'desktop']) {
-      const file = `${name}-${colorScheme}-${size}.png`;
-      copyFileSync(path.join(screenshotDir, file), path.join('/tmp/shots-X', file));
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('an admin starts a race, a member joins it with one tap, and the race moves as the member logs', async ({
   page,
@@ -108,19 +91,6 @@ test('an admin starts a race, a member joins it with one tap, and the race moves
   );
 });
 
-/** `YYYY-MM-DD` of `offset` days from today in UTC (the browser's zone here), and noon of it. */
-function day(offset: number): { day: string; noon: string } {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  const iso = date.toISOString().slice(0, 10);
-  return { day: iso, noon: `${iso}T12:00:00.000Z` };
-}
-
-/** A challenge made through the API by `token`'s user (who joins it as its creator). */
-function createChallengeViaApi(token: string, groupId: string, body: Record<string, unknown>) {
-  return callApi<{ id: string }>(token, 'POST', `/api/groups/${groupId}/challenges`, body, 201);
-}
-
 test('a member cheers another’s day from the group’s feed, takes it back, and the cheered member sees it on their dashboard', async ({
   page,
   otherPerson,
@@ -137,13 +107,7 @@ test('a member cheers another’s day from the group’s feed, takes it back, an
     startDay: day(0).day,
     endDay: day(6).day,
   });
-  await callApi(
-    mia.token,
-    'PUT',
-    `/api/groups/${group.id}/challenges/${race.id}/participation`,
-    undefined,
-    204,
-  );
+  await joinChallengeViaApi(mia.token, group.id, race.id);
   await logPushupsViaApi(mia.token, 25, new Date().toISOString(), 'UTC');
 
   await page.goto(`/groups/${group.id}`);
@@ -189,10 +153,6 @@ test('a member cheers another’s day from the group’s feed, takes it back, an
     {
       untilToastsLeave: true,
     },
-  );
-  copyFileSync(
-    path.join(screenshotDir, 'challenge-dashboard-light-phone.png'),
-    '/tmp/shots-X/challenge-dashboard-light-phone.png',
   );
   await yours.getByRole('link', { name: /Week race/ }).click();
   await expect(member.getByRole('heading', { level: 1, name: 'Week race' })).toBeVisible();
@@ -262,15 +222,7 @@ test('a together and an everyone challenge show the group’s total against N, e
     startDay: day(0).day,
     endDay: day(6).day,
   });
-  for (const challenge of [together, everyone]) {
-    await callApi(
-      mia.token,
-      'PUT',
-      `/api/groups/${group.id}/challenges/${challenge.id}/participation`,
-      undefined,
-      204,
-    );
-  }
+  for (const challenge of [together, everyone]) await joinChallengeViaApi(mia.token, group.id, challenge.id);
   await logPushupsViaApi(mia.token, 100, new Date().toISOString(), 'UTC');
   await logPushupsViaApi(adminToken, 30, new Date().toISOString(), 'UTC');
 

@@ -1,6 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { type CreateChallengeBody, challengesCalls } from '@pushup/shared';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CreateChallengeBody, challengesCalls, type GroupChallenges, groupsCalls } from '@pushup/shared';
+import {
+  hashKey,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 
@@ -29,22 +36,36 @@ function challengeQuery<Answer>(
 export function useGroupChallenges(groupId: string) {
   const user = useCurrentUser();
   return useQuery(
-    challengeQuery(user.uid, ['group', groupId], t`Could not load the challenges.`, (signal) =>
+    challengeQuery(user.uid, groupListKey(groupId), t`Could not load the challenges.`, (signal) =>
       callApi(challengesCalls.list, { params: { id: groupId }, signal }),
     ),
   );
 }
 
+const pageKey = (groupId: string, challengeId: string) => ['challenge', groupId, challengeId];
+const groupListKey = (groupId: string) => ['group', groupId];
+
 export function useChallengePage(groupId: string, challengeId: string) {
   const user = useCurrentUser();
   return useQuery(
-    challengeQuery(
-      user.uid,
-      ['challenge', groupId, challengeId],
-      t`Could not load the challenge.`,
-      (signal) => callApi(challengesCalls.page, { params: { id: groupId, challengeId }, signal }),
+    challengeQuery(user.uid, pageKey(groupId, challengeId), t`Could not load the challenge.`, (signal) =>
+      callApi(challengesCalls.page, { params: { id: groupId, challengeId }, signal }),
     ),
   );
+}
+
+/**
+ * The caller's role in the group, which decides whether they may delete any of its challenges (an
+ * admin) or only their own before it starts. From the caller's groups, as the group's home has it.
+ */
+export function useGroupRole(groupId: string) {
+  const user = useCurrentUser();
+  return useQuery({
+    ...challengeQuery(user.uid, ['groups'], t`Could not load your groups.`, (signal) =>
+      callApi(groupsCalls.listMine, { signal }),
+    ),
+    select: (groups) => groups.find((group) => group.id === groupId)?.role ?? null,
+  });
 }
 
 export function useRunningChallenges() {
@@ -102,6 +123,42 @@ export function useCreateChallenge(groupId: string) {
         callApi(challengesCalls.create, { params: { id: groupId }, body }),
       ),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * Deletes a challenge (docs/product.md: admins at any time, its creator before the start). The
+ * group's list drops it at once, so the group's home the caller returns to never shows it again; the
+ * deleted page is only marked stale (asked again it answers 'Challenge not found'), everything else
+ * is asked again.
+ */
+export function useDeleteChallenge(groupId: string, challengeId: string) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: () =>
+      withFallbackMessage(t`Could not delete the challenge.`, () =>
+        callApi(challengesCalls.remove, { params: { id: groupId, challengeId } }),
+      ),
+    onSuccess: () => {
+      const gone = (list: GroupChallenges['running']) => list.filter((c) => c.id !== challengeId);
+      queryClient.setQueryData<GroupChallenges>(
+        [...ownKey(user.uid), ...groupListKey(groupId)],
+        (lists) =>
+          lists && {
+            ...lists,
+            running: gone(lists.running),
+            upcoming: gone(lists.upcoming),
+            finished: gone(lists.finished),
+          },
+      );
+      const page = [...ownKey(user.uid), ...pageKey(groupId, challengeId)];
+      void queryClient.invalidateQueries({ queryKey: page, exact: true, refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: ownKey(user.uid),
+        predicate: (query) => query.queryHash !== hashKey(page),
+      });
+    },
   });
 }
 

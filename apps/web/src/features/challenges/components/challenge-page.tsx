@@ -15,6 +15,7 @@ import {
   RunningFacts,
   TogetherProgress,
 } from '@/features/challenges/components/challenge-summary';
+import { DeleteChallenge } from '@/features/challenges/components/delete-challenge';
 import { ParticipantsList } from '@/features/challenges/components/participants-list';
 
 /**
@@ -107,6 +108,7 @@ export function ChallengePage() {
             <ParticipantsList challenge={challenge} />
           </div>
         </SectionCard>
+        <DeleteChallenge challenge={challenge} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChallengeSummary } from '@pushup/shared';
 import { Plus, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailure } from '@/components/query-state';
 import { StatusBadge } from '@/components/ui/badges';
@@ -53,6 +53,14 @@ export function ChallengesSection({
   const navigate = useNavigate();
   const challenges = useGroupChallenges(groupId);
   const [creating, setCreating] = useState(false);
+  // Cancelling the form brings back 'New challenge' with the keyboard on it, where it was.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (creating || !cancelled.current) return;
+    cancelled.current = false;
+    newButton.current?.focus();
+  }, [creating]);
   const data = challenges.data;
   const none = data && data.running.length + data.upcoming.length + data.finished.length === 0;
 
@@ -65,7 +73,7 @@ export function ChallengesSection({
       actions={
         data?.canCreate &&
         !creating && (
-          <Button variant="secondary" className="min-h-11" onClick={() => setCreating(true)}>
+          <Button ref={newButton} variant="secondary" className="min-h-11" onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden="true" />
             <Trans>New challenge</Trans>
           </Button>
@@ -76,7 +84,10 @@ export function ChallengesSection({
         <div className="mb-6 rounded-xl border border-slate-200 p-4">
           <NewChallengeForm
             groupId={groupId}
-            onCancel={() => setCreating(false)}
+            onCancel={() => {
+              cancelled.current = true;
+              setCreating(false);
+            }}
             onCreated={(challenge) => navigate(challengePath(groupId, challenge.id))}
           />
         </div>

@@ -9,7 +9,7 @@ import {
   MESSAGES,
   type MessageKey,
 } from '@pushup/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { useCreateChallenge } from '@/features/challenges/api/challenges';
@@ -68,6 +68,27 @@ export function NewChallengeForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateChallenge(groupId);
+  const fields: Record<FieldName, RefObject<HTMLInputElement | null>> = {
+    name: useRef<HTMLInputElement>(null),
+    target: useRef<HTMLInputElement>(null),
+    minPerDay: useRef<HTMLInputElement>(null),
+    startDay: useRef<HTMLInputElement>(null),
+    endDay: useRef<HTMLInputElement>(null),
+  };
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  // The form opens in place of the button that opened it: the keyboard goes on to its first field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => fields.name.current?.focus(), []);
+  // A refusal takes the keyboard to the field it concerns (or back to the button, for the form's
+  // own message), once the button is enabled again, so that nobody has to look for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable
+  useEffect(() => {
+    if (create.isPending) return;
+    const field = (Object.keys(errors) as FieldName[])[0];
+    if (field) fields[field].current?.focus();
+    else if (formError) submitButton.current?.focus();
+  }, [errors, formError, create.isPending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,6 +118,7 @@ export function NewChallengeForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t`New challenge`}>
       <Field
         id={`${id}-name`}
+        ref={fields.name}
         label={t`Name`}
         value={name}
         maxLength={CHALLENGE_NAME_MAX + 10}
@@ -130,6 +152,7 @@ export function NewChallengeForm({
       {kind !== 'race' && (
         <Field
           id={`${id}-target`}
+          ref={fields.target}
           label={t`N: push-ups to reach`}
           inputMode="numeric"
           value={target}
@@ -141,6 +164,7 @@ export function NewChallengeForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-start`}
+          ref={fields.startDay}
           type="date"
           label={t`Start day`}
           value={startDay}
@@ -149,6 +173,7 @@ export function NewChallengeForm({
         />
         <Field
           id={`${id}-end`}
+          ref={fields.endDay}
           type="date"
           label={t`End day`}
           value={endDay}
@@ -158,6 +183,7 @@ export function NewChallengeForm({
       </div>
       <Field
         id={`${id}-min`}
+        ref={fields.minPerDay}
         label={t`Minimum per day (optional)`}
         inputMode="numeric"
         value={minPerDay}
@@ -167,7 +193,7 @@ export function NewChallengeForm({
       />
       <FormError message={formError} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={create.isPending} className="min-h-11">
+        <Button ref={submitButton} type="submit" loading={create.isPending} className="min-h-11">
           <Trans>Create challenge</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel} className="min-h-11">

@@ -24,6 +24,7 @@ export const benchIdentity: IdentityProvider = {
     return { uid: token, email: emailOf(token), emailVerified: true, picture: null };
   },
   async deleteUser() {},
+  async reachable() {},
 };
 
 /** The bench server's route with no identity and no database: the ceiling of the pages (bench/run.ts). */

@@ -14,6 +14,8 @@ import { type Config, instanceSettings } from './config/env';
 import { DEFAULT_WEB_ROOT } from './config/paths';
 import { resolveVapidKeys } from './config/vapid-keys';
 import type { DbHandle } from './db/client';
+import { AppMetrics } from './metrics/app-metrics';
+import { registerMetrics } from './metrics/metrics-endpoints';
 import { registerAuthHook } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocalMode } from './plugins/local-mode';
@@ -74,6 +76,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the due reminders every REMINDER_INTERVAL_SECONDS from ready to close (decision 020). */
     reminderScheduler: ReminderScheduler;
+    /** Liveness and readiness; main.ts tells it when the shutdown begins (docs/operations.md, "Health"). */
+    health: HealthService;
+    /** This app's metrics (docs/operations.md, "Metrics"). */
+    metrics: AppMetrics;
   }
 }
 
@@ -118,6 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const transactions = new TransactionCounter();
+  const metrics = new AppMetrics({
+    ...(db.poolUse ? { pool: db.poolUse } : {}),
+    transactionsInFlight: () => transactions.inFlight,
+  });
+  app.decorate('metrics', metrics);
+  // Before every other route and scope, so that each request is counted, a refused one included.
+  await registerMetrics(app, metrics, { token: config.metricsToken, port: config.metricsPort });
   await registerSecurity(app, config);
   if (config.mode === 'local') {
     await registerLocalMode(app, { config, emulatorHost: deps.authEmulatorHost });
@@ -139,20 +153,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => docsContentSecurityPolicy(header, config),
   });
 
-  const transactions = new TransactionCounter();
   const repos = createRepositories(db, transactions);
   const users = new UsersService(repos, identity);
-  const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
+  const pushups = new PushupsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay, metrics });
   const groupServices = createGroupServices(repos);
   const habits = new HabitsService(repos);
-  const data = new AccountDataService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
+  const data = new AccountDataService(repos, { maxPushupsPerDay: config.maxPushupsPerDay, metrics });
   const plans = new PlansService(repos);
-  const workouts = new WorkoutsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay });
+  const workouts = new WorkoutsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay, metrics });
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
   const clock = deps.clock ?? systemClock;
-  const reads = createReads(repos, transactions, clock);
+  const reads = createReads(repos, transactions, clock, metrics);
   // Where pushes may go: public push services; local mode, a push service on loopback too.
   const pushAddresses = { local: config.allowHttpPushEndpoints };
   const push = vapid
@@ -168,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         currentStreakDays,
         clock,
         app.log,
+        metrics,
       )
     : null;
   // The groups' pushes (a challenge's start and end, a cheer) go under a topic of their own, so that
@@ -183,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           addresses: pushAddresses,
         }),
         app.log,
+        metrics,
       )
     : null;
   const challenges = new ChallengesService(repos, clock);
@@ -193,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     push,
     addresses: pushAddresses,
     clock,
+    metrics,
   });
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
   // which main.ts does before it closes the database.
@@ -204,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await challengeTick
           .tick()
           .catch((error: unknown) => app.log.error({ err: error }, 'challenges tick failed'));
-        return dueReminders.tick();
+        return metrics.reminderTick(dueReminders.tick());
       },
     },
     config.reminderIntervalMs,
@@ -217,7 +233,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => push?.settled());
   app.addHook('onClose', async () => groupPush?.settled());
 
-  await app.register(healthRoutes, { health: new HealthService(repos) });
+  const health = new HealthService(repos, () => identity.reachable());
+  app.decorate('health', health);
+  // Fastify answers 503 to anything once closing; readiness says so from the first moment too.
+  app.addHook('preClose', async () => health.beginShutdown());
+  await app.register(healthRoutes, { health });
   // The public calls beside health and docs (an invite link's preview, a share link's group): no
   // token, but the per-address limits.
   await app.register(

@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     const shutdown = async (signal: string) => {
       if (stopping) return;
       stopping = true;
+      // Readiness answers 503 from now on, so a load balancer sends nothing new (docs/operations.md, "Health").
+      app.health.beginShutdown();
       app.log.info({ signal }, 'shutting down');
       setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       setTimeout(() => {

@@ -10,6 +10,7 @@ describe('unexpected errors', () => {
       throw new Error('secret internal detail');
     },
     deleteUser: async () => undefined,
+    reachable: async () => undefined,
   };
   const logLines: string[] = [];
   beforeAll(async () => {

@@ -47,6 +47,7 @@ function seconds(date: string | undefined | null): number | null {
 export function emulatorAccounts(inner: IdentityProvider, auth: Auth, cacheMs: number): IdentityProvider {
   const known = new Map<string, { until: number; verified: VerifiedToken }>();
   return {
+    reachable: () => inner.reachable(),
     async verifyIdToken(token) {
       const verified = await inner.verifyIdToken(token);
       const now = Date.now();

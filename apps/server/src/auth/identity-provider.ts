@@ -13,6 +13,8 @@ export interface IdentityProvider {
   verifyIdToken(token: string): Promise<VerifiedToken>;
   /** Deletes the identity account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
+  /** Resolves when the identity service answers (the readiness check); rejects with why not. */
+  reachable(): Promise<void>;
 }
 
 /** The `auth/...` code of a firebase-admin error, or undefined for any other error. */

@@ -112,6 +112,26 @@ function claimsOf(decoded: DecodedIdToken): VerifiedToken {
   };
 }
 
+/**
+ * What the readiness check asks (docs/operations.md, "Health"): the emulator itself, or the keys
+ * Google signs Firebase ID tokens with, which firebase-admin fetches to verify a token.
+ */
+function identityServiceUrl(emulatorHost: string | undefined): string {
+  return emulatorHost
+    ? `http://${emulatorHost}/`
+    : 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+}
+
+/** How long the readiness check waits for the identity service. */
+const REACHABLE_TIMEOUT_MS = 2000;
+
+/** Resolves when `url` answers 2xx within REACHABLE_TIMEOUT_MS; rejects with what happened instead. */
+async function answers(url: string): Promise<void> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`the identity service answered ${response.status}`);
+}
+
 /** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
   if (options.emulatorHost) {
@@ -159,6 +179,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         throw error;
       }
     },
+    reachable: () => answers(identityServiceUrl(options.emulatorHost)),
     async deleteUser(uid) {
       try {
         await auth.deleteUser(uid);

@@ -52,6 +52,13 @@ export interface Config {
   vapid: VapidSettings | undefined;
   /** How often this process looks for due reminders (REMINDER_INTERVAL_SECONDS); 0: never. */
   reminderIntervalMs: number;
+  /**
+   * METRICS_PORT: a second listener on 127.0.0.1 that serves /metrics to whoever runs the machine
+   * (docs/operations.md, "Metrics"); undefined: none.
+   */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on the main port for `Authorization: Bearer <token>`; undefined: 404 there. */
+  metricsToken: string | undefined;
   /** Push endpoints may be plain http:// (local mode: a push service on loopback); production: https only. */
   allowHttpPushEndpoints: boolean;
 }
@@ -97,6 +104,9 @@ const POOL_SIZE_RANGE = 'must be a whole number from 1 to 200';
  * commits share a flush, so enough connections let 50 users' logs share them (docs/performance.md).
  */
 const DEFAULT_POOL_SIZE = 10;
+
+const METRICS_TOKEN_FORMAT =
+  'must be at least 32 characters without spaces (e.g. `openssl rand -hex 32`): it is the only thing between the internet and /metrics';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -310,6 +320,15 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  METRICS_PORT: z.preprocess(blankToUndefined, port(9464).optional()),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, { error: METRICS_TOKEN_FORMAT })
+      .regex(/^[\x21-\x7e]+$/, { error: METRICS_TOKEN_FORMAT })
+      .optional(),
+  ),
   REMINDER_INTERVAL_SECONDS: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -423,6 +442,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (typeof result === 'string') problems.push(`FIREBASE_WEB_CONFIG: ${result}`);
     else if (mode === 'production') webConfig = result;
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT');
+  }
   const vapid = vapidSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -457,6 +479,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid,
     reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
     allowHttpPushEndpoints: mode === 'local',
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

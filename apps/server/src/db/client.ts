@@ -13,6 +13,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one (the metrics read it). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DbOptions {
@@ -99,7 +101,12 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
 
   if (!sqliteAddonChecked) {

@@ -1,5 +1,6 @@
 import { type ChallengePage, dayInZone } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import type { ChallengeListRow } from '../repositories/challenges.repository';
 import { fixedPage, type ParticipantDays, runningPage } from '../services/challenges/challenge-page';
@@ -35,17 +36,24 @@ interface ChallengeState {
  * fixed result is read from its own rows. The answer is serialized as it is.
  */
 export class ChallengePageRead {
-  private readonly windows = new VersionedCache<Window>(WINDOWS_CACHED, (days) => 1 + days.length / 16);
+  private readonly windows: VersionedCache<Window>;
   private readonly states: ShortLivedCache<ChallengeState | null>;
 
   constructor(
     private readonly repos: Repositories,
     transactions: FinishedTransactions,
     private readonly clock: Clock,
+    counter: (cache: string) => CacheCounter,
   ) {
+    this.windows = new VersionedCache<Window>(
+      WINDOWS_CACHED,
+      (days) => 1 + days.length / 16,
+      counter('challenge_windows'),
+    );
     this.states = new ShortLivedCache((challengeId) => this.load(challengeId), transactions, {
       capacity: CHALLENGES_CACHED,
       sizeOf: (state) => 1 + (state?.participants.length ?? 0),
+      counter: counter('challenge_states'),
     });
   }
 
@@ -67,7 +75,8 @@ export class ChallengePageRead {
     if (state && (own.joined !== (mine !== undefined) || (mine && mine.revision !== own.revision))) {
       state = undefined;
     }
-    state ??= await this.states.fresh(challengeId);
+    if (state !== undefined) this.states.counter.hit();
+    else state = await this.states.fresh(challengeId);
     if (state && state.head.ends_at <= now.toISOString()) {
       await fixResultIfDue(this.repos, challengeId, now.toISOString());
       state = null;

@@ -1,5 +1,6 @@
 import type { GroupAchievements } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import { type LatestAchievements, latestAchievements } from '../services/habits/latest-achievements';
 import type { GroupMembersCache } from './group-members';
@@ -18,12 +19,15 @@ const ENTRIES_CACHED = 20_000;
  * nothing but the new entries (serializing every entry anew cost this read a sixth of its rate).
  */
 export class GroupAchievementsRead {
-  private readonly entries = new VersionedCache<string>(ENTRIES_CACHED);
+  private readonly entries: VersionedCache<string>;
 
   constructor(
     private readonly repos: Repositories,
     private readonly members: GroupMembersCache,
-  ) {}
+    counter: CacheCounter,
+  ) {
+    this.entries = new VersionedCache<string>(ENTRIES_CACHED, () => 1, counter);
+  }
 
   async groupAchievements(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupAchievements>> {
     const members = await this.members.withOwnEarnedCount(auth, groupId);

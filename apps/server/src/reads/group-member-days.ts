@@ -1,5 +1,6 @@
 import { type DayRangeQuery, dayInZone, EARLIEST_DAY, type GroupMemberPushups } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import { type DaysJson, daysJsonOf, daysJsonUpTo, NO_DAYS } from './days-json';
 import type { GroupMembersCache } from './group-members';
@@ -21,12 +22,15 @@ const MEMBER_DAYS_CACHED = 48_000_000;
  * viewers with another today share it: only the members who logged since are read.
  */
 export class GroupMemberDaysRead {
-  private readonly memberDays = new VersionedCache<DaysJson>(MEMBER_DAYS_CACHED, (days) => days.json.length);
+  private readonly memberDays: VersionedCache<DaysJson>;
 
   constructor(
     private readonly repos: Repositories,
     private readonly members: GroupMembersCache,
-  ) {}
+    counter: CacheCounter,
+  ) {
+    this.memberDays = new VersionedCache<DaysJson>(MEMBER_DAYS_CACHED, (days) => days.json.length, counter);
+  }
 
   async memberDaySums(
     auth: AuthContext,

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import type { MemberStandingRow } from '../repositories/memberships.repository';
 import { requireAmong, requireMember } from '../services/groups/group-access';
@@ -45,6 +46,7 @@ export class GroupMembersCache {
   constructor(
     private readonly repos: Repositories,
     transactions: FinishedTransactions,
+    counter: CacheCounter,
   ) {
     this.cache = new ShortLivedCache(
       (groupId) => repos.memberships.membersWithStanding(groupId),
@@ -52,6 +54,7 @@ export class GroupMembersCache {
       {
         capacity: MEMBERS_CACHED,
         sizeOf: (members) => members.length,
+        counter,
       },
     );
   }
@@ -74,7 +77,8 @@ export class GroupMembersCache {
       const current = members.some((m) => m.user_uuid === auth.userUuid && own.of(m) === ownNow);
       if (!current) members = undefined;
     }
-    members ??= await this.cache.fresh(groupId);
+    if (members !== undefined) this.cache.counter.hit();
+    else members = await this.cache.fresh(groupId);
     await requireAmong(this.repos, auth, groupId, members);
     return members;
   }

@@ -1,5 +1,6 @@
 import { dayInZone, type GroupStats } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import { rankGroupMembers, type WeekAndMonth, weekAndMonthOf } from '../services/groups/group-leaderboard';
 import type { GroupMembersCache } from './group-members';
@@ -16,12 +17,15 @@ const NO_SUMS: WeekAndMonth = { week: 0, month: 0 };
  * at their day sums' revision (STALENESS.versioned), so only the members who logged since are read.
  */
 export class GroupStatsRead {
-  private readonly memberSums = new VersionedCache<WeekAndMonth>(MEMBER_SUMS_CACHED);
+  private readonly memberSums: VersionedCache<WeekAndMonth>;
 
   constructor(
     private readonly repos: Repositories,
     private readonly members: GroupMembersCache,
-  ) {}
+    counter: CacheCounter,
+  ) {
+    this.memberSums = new VersionedCache<WeekAndMonth>(MEMBER_SUMS_CACHED, () => 1, counter);
+  }
 
   async stats(auth: AuthContext, groupId: string): Promise<SerializedBody<GroupStats>> {
     const today = dayInZone(new Date(), auth.timezone);

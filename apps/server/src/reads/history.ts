@@ -1,6 +1,7 @@
 import { type AchievementStatus, dayInZone, type Records, type Streak } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
 import { userNotFound } from '../errors/user-not-found';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import type { HabitsHistory, HabitsStanding } from '../repositories/habits.repository';
 import { achievementStatuses } from '../services/habits/achievement-status';
@@ -25,9 +26,14 @@ const HISTORY_FACTS_CACHED = 20_000;
  * revision is the cached one.
  */
 export class HistoryRead {
-  private readonly facts = new VersionedCache<HistoryFacts>(HISTORY_FACTS_CACHED);
+  private readonly facts: VersionedCache<HistoryFacts>;
 
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    counter: CacheCounter,
+  ) {
+    this.facts = new VersionedCache<HistoryFacts>(HISTORY_FACTS_CACHED, () => 1, counter);
+  }
 
   async streak(auth: AuthContext): Promise<Streak> {
     return (await this.historyFacts(auth, false)).facts.streak;
@@ -62,6 +68,7 @@ export class HistoryRead {
       const cached = this.facts.get(uuid, read.revision);
       const rest = read.rest_days_per_week;
       if (cached && cached.streak.today === today && cached.streak.restDaysPerWeek === rest) {
+        this.facts.counter.hit();
         return { user: read, facts: cached };
       }
       // Cached for another today or number of rest days (or dropped meanwhile): the days after all.
@@ -73,6 +80,7 @@ export class HistoryRead {
 
   /** The facts of a history on `today`, cached at its revision. */
   private computed(history: HabitsHistory, today: string): HistoryFacts {
+    this.facts.counter.miss();
     const facts: HistoryFacts = {
       streak: streakOf(history.days, history.rest_days_per_week, today),
       records: recordsOf(history.days, history.total),

@@ -1,3 +1,4 @@
+import { type AppMetrics, UNCOUNTED } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import { type Clock, systemClock } from '../services/reminders/reminder-context';
 import { ChallengePageRead } from './challenge-page';
@@ -31,17 +32,20 @@ export function createReads(
   repos: Repositories,
   transactions: FinishedTransactions,
   clock: Clock = systemClock,
+  metrics?: AppMetrics,
 ): Reads {
+  // Each cache's hits and misses, by its name (docs/operations.md, "Metrics").
+  const counter = (cache: string) => metrics?.cache(cache) ?? UNCOUNTED;
   // One cached member list per group, shared by the three group pages.
-  const members = new GroupMembersCache(repos, transactions);
+  const members = new GroupMembersCache(repos, transactions, counter('group_members'));
   return {
-    leaderboard: new LeaderboardRead(repos, transactions),
-    groupStats: new GroupStatsRead(repos, members),
-    groupMemberDays: new GroupMemberDaysRead(repos, members),
-    groupAchievements: new GroupAchievementsRead(repos, members),
-    history: new HistoryRead(repos),
+    leaderboard: new LeaderboardRead(repos, transactions, counter('leaderboard_top')),
+    groupStats: new GroupStatsRead(repos, members, counter('group_member_sums')),
+    groupMemberDays: new GroupMemberDaysRead(repos, members, counter('group_member_days')),
+    groupAchievements: new GroupAchievementsRead(repos, members, counter('group_achievements')),
+    history: new HistoryRead(repos, counter('history_facts')),
     planState: new PlanStateRead(repos),
-    challengePage: new ChallengePageRead(repos, transactions, clock),
+    challengePage: new ChallengePageRead(repos, transactions, clock, counter),
     groupFeed: new GroupFeedRead(repos),
   };
 }

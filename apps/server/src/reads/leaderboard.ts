@@ -1,5 +1,6 @@
 import { LEADERBOARD_SIZE, type LeaderboardRow } from '@pushup/shared';
 import type { AuthContext } from '../auth/context';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import type { TotalRow } from '../repositories/pushups.repository';
 import {
@@ -67,11 +68,12 @@ export class LeaderboardRead {
   constructor(
     private readonly repos: Repositories,
     transactions: FinishedTransactions,
+    counter: CacheCounter,
   ) {
     this.top = new ShortLivedCache(
       async () => cachedBoard(await repos.pushups.leaderboardCandidates(LEADERBOARD_SIZE)),
       transactions,
-      { capacity: BOARDS_CACHED },
+      { capacity: BOARDS_CACHED, counter },
     );
   }
 
@@ -79,8 +81,7 @@ export class LeaderboardRead {
     const callerUuid = auth.userUuid;
     const { privacyVersion, standing } = await this.repos.pushups.boardStandingOf(callerUuid);
     const key = boardKey(privacyVersion);
-    let board = await this.top.get(key);
-    if (callerUuid && !showsCaller(board, standing, callerUuid)) board = await this.top.fresh(key);
+    const board = await this.top.get(key, (top) => !callerUuid || showsCaller(top, standing, callerUuid));
     const index = callerUuid ? board.rows.findIndex((row) => row.user_uuid === callerUuid) : -1;
     if (index >= 0 && index < LEADERBOARD_SIZE) return boardRows(board, callerUuid);
 

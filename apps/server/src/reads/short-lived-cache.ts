@@ -1,3 +1,4 @@
+import { type CacheCounter, UNCOUNTED } from '../metrics/app-metrics';
 import { BoundedStore } from './bounded-store';
 import { SHORT_LIVED_MS, STALENESS } from './staleness';
 
@@ -19,6 +20,8 @@ export interface ShortLivedCacheOptions<V> {
   /** A value's size for `capacity` (default: 1 a value). */
   sizeOf?: (value: V) => number;
   now?: () => number;
+  /** Counts a read answered from the cache as a hit, and one that computes or waits for a computation as a miss. */
+  counter?: CacheCounter;
 }
 
 /**
@@ -32,6 +35,8 @@ export class ShortLivedCache<V> {
   private readonly cached: BoundedStore<Cached<V>>;
   private readonly loading = new Map<string, { promise: Promise<V>; transactions: number }>();
   private readonly now: () => number;
+  /** Its hits and misses; a caller answering with a value of `peek` counts that hit itself. */
+  readonly counter: CacheCounter;
 
   constructor(
     private readonly load: (key: string) => Promise<V>,
@@ -39,6 +44,7 @@ export class ShortLivedCache<V> {
     options: ShortLivedCacheOptions<V> = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.counter = options.counter ?? UNCOUNTED;
     const sizeOf = options.sizeOf ?? (() => 1);
     this.cached = new BoundedStore<Cached<V>>(
       options.capacity ?? Number.POSITIVE_INFINITY,
@@ -53,13 +59,23 @@ export class ShortLivedCache<V> {
     return entry && this.isValid(entry) ? entry.value : undefined;
   }
 
-  /** The cached value when still valid; else that of a computation (shared while it runs). */
-  get(key: string): Promise<V> {
+  /**
+   * The cached value when still valid and `usable` for the caller; else that of a computation (one
+   * running is shared while it runs, when its value is usable too).
+   */
+  async get(key: string, usable: (value: V) => boolean = () => true): Promise<V> {
     const cached = this.peek(key);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached !== undefined && usable(cached)) {
+      this.counter.hit();
+      return cached;
+    }
+    this.counter.miss();
     const loading = this.loading.get(key);
-    if (loading && loading.transactions === this.transactions.count) return loading.promise;
-    return this.fresh(key);
+    if (cached === undefined && loading && loading.transactions === this.transactions.count) {
+      const shared = await loading.promise;
+      if (usable(shared)) return shared;
+    }
+    return this.compute(key);
   }
 
   /**
@@ -67,6 +83,11 @@ export class ShortLivedCache<V> {
    * missed. Started after the caller's request arrived, it holds the caller's own writes.
    */
   fresh(key: string): Promise<V> {
+    this.counter.miss();
+    return this.compute(key);
+  }
+
+  private compute(key: string): Promise<V> {
     const transactions = this.transactions.count;
     const at = this.now();
     const promise = this.load(key).then((value) => {

@@ -1,3 +1,4 @@
+import { type CacheCounter, UNCOUNTED } from '../metrics/app-metrics';
 import { BoundedStore } from './bounded-store';
 import { STALENESS } from './staleness';
 
@@ -21,7 +22,15 @@ export class VersionedCache<V> {
   readonly staleness = STALENESS.versioned;
   private readonly cached: BoundedStore<Cached<V>>;
 
-  constructor(capacity: number, sizeOf: (value: V) => number = () => 1) {
+  /**
+   * `counter`: its hits and misses. `getOrLoad` counts each user's value; a caller of `get` counts
+   * what it decides with the value itself.
+   */
+  constructor(
+    capacity: number,
+    sizeOf: (value: V) => number = () => 1,
+    readonly counter: CacheCounter = UNCOUNTED,
+  ) {
     this.cached = new BoundedStore<Cached<V>>(capacity, (entry) => sizeOf(entry.value));
   }
 
@@ -63,6 +72,8 @@ export class VersionedCache<V> {
       if (cached === undefined) missing.push(i);
       else values[i] = cached;
     });
+    this.counter.hit(users.length - missing.length);
+    this.counter.miss(missing.length);
     if (missing.length === 0) return values;
     const loaded = await load(missing.map((i) => (users[i] as U).user_uuid));
     for (const i of missing) {

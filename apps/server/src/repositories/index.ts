@@ -51,10 +51,20 @@ export interface Repositories {
  * transaction (reads/short-lived-cache.ts).
  */
 export class TransactionCounter {
+  private started = 0;
   private finished = 0;
 
   get count(): number {
     return this.finished;
+  }
+
+  /** Transactions started and not yet settled (the metrics' gauge). */
+  get inFlight(): number {
+    return this.started - this.finished;
+  }
+
+  countStarted(): void {
+    this.started++;
   }
 
   /** Called once a transaction has settled, i.e. after its COMMIT or ROLLBACK. */
@@ -75,11 +85,15 @@ export function createRepositories(
     transaction: () =>
       Promise.reject(new Error('already in a transaction: use the repositories given to it')),
   });
-  const transaction: Repositories['transaction'] = (work) =>
-    runInTransaction((trx) => new UnitOfWork(trx, sql, inTransaction).run(work))
-      // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before
-      // it and saw the old rows is then known to be older than the count.
-      .finally(() => transactions.countFinished());
+  const transaction: Repositories['transaction'] = (work) => {
+    transactions.countStarted();
+    return (
+      runInTransaction((trx) => new UnitOfWork(trx, sql, inTransaction).run(work))
+        // Counted once the transaction has settled, i.e. after its COMMIT: a read that began before
+        // it and saw the old rows is then known to be older than the count.
+        .finally(() => transactions.countFinished())
+    );
+  };
   return {
     ...repositoriesOn(db, sql, RankBandMoves.immediate(db, sql.applyRankBandMoves)),
     transaction,

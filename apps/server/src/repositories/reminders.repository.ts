@@ -127,7 +127,7 @@ export class RemindersRepository {
   }
 
   /** Deletes the user's devices beyond the `keep` registered last. */
-  async deleteOldestDevices(userUuid: string, keep: number): Promise<void> {
+  async deleteOldestDevices(userUuid: string, keep: number): Promise<number> {
     const extra = await this.db
       .selectFrom('reminder_devices')
       .select('id')
@@ -137,15 +137,16 @@ export class RemindersRepository {
       .offset(keep)
       .limit(1000)
       .execute();
-    if (extra.length === 0) return;
-    await this.db
+    if (extra.length === 0) return 0;
+    const result = await this.db
       .deleteFrom('reminder_devices')
       .where(
         'id',
         'in',
         extra.map((row) => row.id),
       )
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Deletes the user's device; false when they have none with this id. */
@@ -159,13 +160,14 @@ export class RemindersRepository {
   }
 
   /** Deletes a device the push service no longer knows (unless it was registered anew meanwhile). */
-  async deleteGoneDevice(id: string, endpoint: string, p256dh: string): Promise<void> {
-    await this.db
+  async deleteGoneDevice(id: string, endpoint: string, p256dh: string): Promise<boolean> {
+    const result = await this.db
       .deleteFrom('reminder_devices')
       .where('id', '=', id)
       .where('endpoint', '=', endpoint)
       .where('p256dh', '=', p256dh)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Everything of a user's reminders (account deletion). */

@@ -32,6 +32,12 @@ export const PUBLIC_ROWS: Row[] = [
     cells: everyone(ok(200, { body: { status: 'ok', database: 'ok' } })),
   },
   {
+    call: 'GET /api/health/ready',
+    target: 'none (public)',
+    url: () => '/api/health/ready',
+    cells: everyone(ok(200, { body: { status: 'ok', database: 'ok', identity: 'ok', shuttingDown: false } })),
+  },
+  {
     call: 'GET /api/docs/*',
     target: 'none (public): Swagger UI and the OpenAPI document',
     url: () => ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'],

@@ -20,6 +20,7 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
+import type { AppMetrics } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import type { EntryCursor, ExportEntryRow } from '../../repositories/account-data.repository';
 import { earnAfterImport } from '../habits/earning';
@@ -120,7 +121,8 @@ export class AccountDataService {
 
   constructor(
     private readonly repos: Repositories,
-    private readonly limits: { maxPushupsPerDay: number; imports?: ImportLimits },
+    /** `metrics` counts the committed imports (docs/operations.md, "Metrics"). */
+    private readonly limits: { maxPushupsPerDay: number; imports?: ImportLimits; metrics?: AppMetrics },
   ) {
     this.imports = limits.imports ?? new ImportLimits();
   }
@@ -445,7 +447,11 @@ export class AccountDataService {
    * statement, paced. Refused (429) as the preview is.
    */
   commit(auth: AuthContext, body: ImportCommitBody): Promise<ImportResult> {
-    return this.imports.run(auth.uid, (charge) => this.commitFile(auth, body, charge));
+    return this.imports.run(auth.uid, async (charge) => {
+      const result = await this.commitFile(auth, body, charge);
+      this.limits.metrics?.importCommitted(result.entries);
+      return result;
+    });
   }
 
   private async commitFile(

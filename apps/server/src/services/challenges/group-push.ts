@@ -1,7 +1,9 @@
 import { type Language, reminderPayloadSchema, SHARED_TEXTS_EN } from '@pushup/shared';
 import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
+import type { AppMetrics } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import type { ChallengeRow } from '../../repositories/challenges.repository';
+import type { ReminderDeviceRow } from '../../repositories/reminders.repository';
 import type { PushSender } from '../reminders/push-sender';
 import type { ReminderLog } from '../reminders/reminder-context';
 import { type PushCounts, pushToDevices } from '../reminders/reminder-push';
@@ -25,6 +27,7 @@ export class GroupPush {
     private readonly repos: Repositories,
     private readonly sender: PushSender,
     private readonly log: ReminderLog,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   /** A challenge started or ended: one push to each device of each participant with reminders on. */
@@ -40,7 +43,7 @@ export class GroupPush {
         tag: `challenge-${moment}`,
       });
       const devices = await this.repos.reminders.devicesOf(participant.user_uuid);
-      const sent = await pushToDevices(this.repos, this.sender, this.log, JSON.stringify(payload), devices);
+      const sent = await this.send(JSON.stringify(payload), devices);
       counts.delivered += sent.delivered;
       counts.gone += sent.gone;
       counts.failed += sent.failed;
@@ -60,7 +63,7 @@ export class GroupPush {
         tag: 'cheer',
       });
       const devices = await this.repos.reminders.devicesOf(receiverUuid);
-      await pushToDevices(this.repos, this.sender, this.log, JSON.stringify(payload), devices);
+      await this.send(JSON.stringify(payload), devices);
     })().catch((error: unknown) => this.log.error({ err: error, receiverUuid }, 'cheer: the push failed'));
     this.underWay.add(pushes);
     void pushes.finally(() => this.underWay.delete(pushes));
@@ -69,5 +72,12 @@ export class GroupPush {
   /** Resolves once every cheer's push has ended. */
   async settled(): Promise<void> {
     while (this.underWay.size > 0) await Promise.all(this.underWay);
+  }
+
+  private send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {
+    return pushToDevices(this.repos, this.sender, this.log, payload, devices, {
+      kind: 'group',
+      metrics: this.metrics,
+    });
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
+import type { AppMetrics, ConflictReason } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import type { WorkoutRow } from '../../repositories/plans.repository';
 import { earnPlanFinished } from '../habits/earning';
@@ -27,7 +28,8 @@ import { planConflict } from './plan-state';
 export class WorkoutsService {
   constructor(
     private readonly repos: Repositories,
-    private readonly limits: { maxPushupsPerDay: number },
+    /** `metrics` counts new entries, repeats and conflicts (docs/operations.md, "Metrics"). */
+    private readonly limits: { maxPushupsPerDay: number; metrics?: AppMetrics },
   ) {}
 
   async finish(auth: AuthContext, body: FinishWorkoutBody): Promise<FinishWorkoutAnswer> {
@@ -37,7 +39,8 @@ export class WorkoutsService {
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const total = body.sets.reduce((sum, reps) => sum + reps, 0);
     const sent = { ...body, date, datedRepeat: body.date !== undefined };
-    return this.repos.transaction(async (repos) => {
+    let written = false;
+    const answer = await this.repos.transaction(async (repos) => {
       // A workout stays when its entry is deleted (migration 0015): its repeat is still a repeat.
       const kept = await repos.plans.findWorkout(body.id);
       if (kept) return this.repeated(repos, kept, auth, sent);
@@ -50,10 +53,7 @@ export class WorkoutsService {
         const raced = await repos.plans.findWorkout(body.id);
         if (raced) return this.repeated(repos, raced, auth, sent);
         const stored = await repos.pushups.findByUuid(body.id);
-        throw new AppError(
-          'ENTRY_CONFLICT',
-          stored?.user_uuid === userUuid ? MESSAGES.serverEntryConflict : MESSAGES.serverEntryIdInUse,
-        );
+        throw this.conflict(stored?.user_uuid === userUuid ? 'changed' : 'id_in_use');
       }
       const plan = await repos.plans.openPlanOf(userUuid);
       if (!plan) throw new AppError('CONFLICT', MESSAGES.workoutNoActivePlan);
@@ -95,6 +95,7 @@ export class WorkoutsService {
       }
       await repos.plans.movePlan(plan.id, moved.progress.status, progressText(moved.progress), now);
       if (moved.outcome.kind === 'finished') await earnPlanFinished(repos, userUuid, now);
+      written = true;
       return {
         entry: { uuid: body.id, count: total, date, day },
         workout: toWorkout(workout),
@@ -102,6 +103,19 @@ export class WorkoutsService {
         progress: moved.progress,
       };
     });
+    // Counted once committed: a refused or rolled-back workout logged no entry.
+    if (written) this.limits.metrics?.entryLogged('workout');
+    else this.limits.metrics?.entryRepeated('workout');
+    return answer;
+  }
+
+  /** 409 ENTRY_CONFLICT for a workout id that is taken (docs/product.md, "Logging an entry once"), counted. */
+  private conflict(reason: ConflictReason): AppError {
+    this.limits.metrics?.entryConflict('workout', reason);
+    return new AppError(
+      'ENTRY_CONFLICT',
+      reason === 'changed' ? MESSAGES.serverEntryConflict : MESSAGES.serverEntryIdInUse,
+    );
   }
 
   /**
@@ -115,12 +129,12 @@ export class WorkoutsService {
     auth: AuthContext,
     sent: FinishWorkoutBody & { date: string; datedRepeat: boolean },
   ): Promise<FinishWorkoutAnswer> {
-    if (kept.user_uuid !== auth.userUuid) throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse);
+    if (kept.user_uuid !== auth.userUuid) throw this.conflict('id_in_use');
     const same =
       kept.session === sent.session &&
       kept.sets === numbersText(sent.sets) &&
       (!sent.datedRepeat || kept.date === sent.date);
-    if (!same) throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryConflict);
+    if (!same) throw this.conflict('changed');
     const plan = await repos.plans.findPlan(kept.plan_id);
     if (!plan) throw userNotFound();
     const stored = await repos.pushups.findByUuid(kept.id);

@@ -12,6 +12,7 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
+import type { AppMetrics } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import type { PushupEntryRow } from '../../repositories/pushups.repository';
 import { writeDayLines } from '../challenges/feed-writes';
@@ -33,6 +34,8 @@ function toEntry(row: PushupEntryRow): PushupEntry {
 export interface PushupLimits {
   /** Design: a plausibility limit per user and day (MAX_PUSHUPS_PER_DAY). */
   maxPushupsPerDay: number;
+  /** Counts new entries, repeats and conflicts (docs/operations.md, "Metrics"). */
+  metrics?: AppMetrics;
 }
 
 export class PushupsService {
@@ -53,12 +56,21 @@ export class PushupsService {
     const now = new Date(nowMs).toISOString();
     const today = dayInZone(new Date(nowMs), auth.timezone);
     const row = { uuid: body.uuid ?? randomUUID(), count: body.count, date, day };
-    return this.repos.transaction(async (repos) => {
+    const { entry, written } = await this.repos.transaction(async (repos) => {
       const clock = { firebaseUid: auth.uid, timeZone: auth.timezone, today, now };
       const logged = await logNewEntry(repos, row, clock, this.limits.maxPushupsPerDay);
-      if (!logged.written) return this.repeated(repos, logged.user.uuid, row, body.date !== undefined);
-      return toEntry(row);
+      if (!logged.written) {
+        return {
+          entry: await this.repeated(repos, logged.user.uuid, row, body.date !== undefined),
+          written: false,
+        };
+      }
+      return { entry: toEntry(row), written: true };
     });
+    // Counted once committed: a refused or rolled-back entry is no entry.
+    if (written) this.limits.metrics?.entryLogged('log');
+    else this.limits.metrics?.entryRepeated('log');
+    return entry;
   }
 
   /**
@@ -76,9 +88,11 @@ export class PushupsService {
     // The caller's own entries cannot change or go while their user row is locked: an entry that is
     // not theirs, or that went since the insert found it, is another user's. Nothing of it is told.
     if (!stored || stored.user_uuid !== userUuid) {
+      this.limits.metrics?.entryConflict('log', 'id_in_use');
       throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryIdInUse);
     }
     if (stored.count !== sent.count || (datedRepeat && stored.date !== sent.date)) {
+      this.limits.metrics?.entryConflict('log', 'changed');
       throw new AppError('ENTRY_CONFLICT', MESSAGES.serverEntryConflict);
     }
     return toEntry(stored);

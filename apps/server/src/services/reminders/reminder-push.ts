@@ -1,3 +1,4 @@
+import type { AppMetrics, PushKind } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import type { ReminderDeviceRow } from '../../repositories/reminders.repository';
 import { todaysWorkout } from '../plans/plan-reminder';
@@ -25,6 +26,7 @@ export class ReminderPush {
     private readonly streakOf: StreakSource,
     private readonly clock: Clock,
     private readonly log: ReminderLog,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   /** Pushes of test sends still under way (answered before they end): awaited when the app closes. */
@@ -96,13 +98,17 @@ export class ReminderPush {
   }
 
   private send(payload: string, devices: readonly ReminderDeviceRow[]): Promise<PushCounts> {
-    return pushToDevices(this.repos, this.sender, this.log, payload, devices);
+    return pushToDevices(this.repos, this.sender, this.log, payload, devices, {
+      kind: 'reminder',
+      metrics: this.metrics,
+    });
   }
 }
 
 /**
  * One push per device, all at once (the reminders and the groups' pushes). A device its push service
  * reports as 404 or 410 is forgotten; any other failure is logged and does not stop the others.
+ * Each outcome, and each device forgotten, is counted here (docs/operations.md, "Metrics").
  */
 export async function pushToDevices(
   repos: Repositories,
@@ -110,18 +116,24 @@ export async function pushToDevices(
   log: ReminderLog,
   payload: string,
   devices: readonly ReminderDeviceRow[],
+  counted: { kind: PushKind; metrics: AppMetrics | undefined },
 ): Promise<PushCounts> {
+  const { kind, metrics } = counted;
   const counts: PushCounts = { delivered: 0, gone: 0, failed: 0 };
   await Promise.all(
     devices.map(async (device) => {
       const outcome = await sender.send(device, payload);
       if (outcome.ok) {
         counts.delivered += 1;
+        metrics?.push(kind, 'delivered');
         return;
       }
       if (outcome.gone) {
         counts.gone += 1;
-        await repos.reminders.deleteGoneDevice(device.id, device.endpoint, device.p256dh);
+        metrics?.push(kind, 'gone');
+        if (await repos.reminders.deleteGoneDevice(device.id, device.endpoint, device.p256dh)) {
+          metrics?.deviceRemoved('gone');
+        }
         log.info(
           { deviceId: device.id, status: outcome.status },
           'reminder: the push service no longer knows this device; forgotten',
@@ -129,6 +141,7 @@ export async function pushToDevices(
         return;
       }
       counts.failed += 1;
+      metrics?.push(kind, 'failed');
       log.warn(
         { deviceId: device.id, status: outcome.status, reason: outcome.reason },
         'reminder: push failed',

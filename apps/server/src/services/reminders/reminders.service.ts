@@ -9,6 +9,7 @@ import {
 import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
+import type { AppMetrics } from '../../metrics/app-metrics';
 import type { Repositories } from '../../repositories';
 import { checkedPushAddress, type PushAddressPolicy } from './push-address';
 import { type Clock, canonicalZone, weekdaysOf, weekdaysToText } from './reminder-context';
@@ -29,6 +30,8 @@ export interface RemindersOptions {
   /** Where a device's pushes may go (push-address.ts): public push services; local mode, loopback too. */
   addresses: PushAddressPolicy;
   clock: Clock;
+  /** Counts the devices forgotten (docs/operations.md, "Metrics"). */
+  metrics?: AppMetrics;
 }
 
 const unavailable = () => new AppError('REMINDERS_UNAVAILABLE', MESSAGES.remindersUnavailable);
@@ -107,7 +110,7 @@ export class RemindersService {
     if (!this.options.push) throw unavailable();
     const address = await checkedPushAddress(body, this.options.addresses);
     const nowIso = new Date(this.options.clock()).toISOString();
-    const deviceId = await this.repos.transaction(async (repos) => {
+    const { id: deviceId, dropped } = await this.repos.transaction(async (repos) => {
       const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
       if (!userUuid) throw userNotFound();
       const id = await repos.reminders.saveDevice({
@@ -116,9 +119,10 @@ export class RemindersService {
         ...address,
         created_at: nowIso,
       });
-      await repos.reminders.deleteOldestDevices(userUuid, REMINDER_DEVICES_MAX);
-      return id;
+      const dropped = await repos.reminders.deleteOldestDevices(userUuid, REMINDER_DEVICES_MAX);
+      return { id, dropped };
     });
+    this.options.metrics?.deviceRemoved('over_limit', dropped);
     return { deviceId };
   }
 
@@ -128,6 +132,7 @@ export class RemindersService {
     if (!(await this.repos.reminders.deleteOwnDevice(deviceId, userUuid))) {
       throw new AppError('NOT_FOUND', MESSAGES.reminderDeviceNotFound);
     }
+    this.options.metrics?.deviceRemoved('by_user');
   }
 
   /**

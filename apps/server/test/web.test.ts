@@ -26,6 +26,12 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(webRoot, 'config', 'particles.json'), '{"particles":{}}');
     fs.writeFileSync(path.join(webRoot, 'sw.js'), SERVICE_WORKER);
     fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Pushup Tracker"}');
+    // The camera counter's pose model and WebAssembly, in folders named for their package's version.
+    fs.mkdirSync(path.join(webRoot, 'models', 'pose', 'tfjs-backend-wasm-4.22.0'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webRoot, 'models', 'pose', 'tfjs-backend-wasm-4.22.0', 'tfjs-backend-wasm-simd.wasm'),
+      Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]),
+    );
     server = await createTestServer('sqlite', { webRoot });
   });
   afterAll(async () => {
@@ -80,6 +86,19 @@ describe('web app serving', () => {
     const particles = await server.app.inject({ method: 'GET', url: '/config/particles.json' });
     expect(particles.statusCode).toBe(200);
     expect(particles.json()).toEqual({ particles: {} });
+  });
+
+  it("serves the pose model's files, named for their version, with a long cache and WebAssembly as such", async () => {
+    const wasm = await server.app.inject({
+      method: 'GET',
+      url: '/models/pose/tfjs-backend-wasm-4.22.0/tfjs-backend-wasm-simd.wasm',
+    });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    expect(wasm.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Outside models/pose/ an unhashed file is revalidated, as before.
+    const particles = await server.app.inject({ method: 'GET', url: '/config/particles.json' });
+    expect(particles.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the precompressed brotli or gzip file to a browser that accepts it', async () => {

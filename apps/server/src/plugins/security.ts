@@ -24,6 +24,7 @@ const FIREBASE_SCRIPTS = ['https://apis.google.com', 'https://www.gstatic.com'];
  * Firebase reaches Google's identity services in production; in local mode it reaches the Auth
  * Emulator through this server ('self', plugins/local-mode.ts) and frames nothing.
  * Styles allow 'unsafe-inline': the toast library writes a <style> element at run time.
+ * Scripts allow 'wasm-unsafe-eval' (compiling WebAssembly, for the camera counter's pose model).
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const web = config.firebaseWebConfig;
@@ -36,7 +37,14 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const frames = production ? [authDomain, 'https://accounts.google.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'sha256-${configHash}'`, ...(production ? FIREBASE_SCRIPTS : [])],
+    // 'wasm-unsafe-eval': the camera counter's pose model runs on TensorFlow.js's WebAssembly kernels,
+    // which our own .wasm files compile; it allows compiling WebAssembly only, not eval() of text.
+    'script-src': [
+      "'self'",
+      `'sha256-${configHash}'`,
+      "'wasm-unsafe-eval'",
+      ...(production ? FIREBASE_SCRIPTS : []),
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -3,9 +3,10 @@
  * turned into instants, across both daylight-saving changes, on the weekdays chosen. Pure: no
  * database, no clock.
  */
+import { weekdayOf } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
 import { nextDueAfter } from '../src/services/reminders/reminder-time';
-import { localDayOf, localTimeToInstant, weekdayOf } from '../src/services/shared/local-time';
+import { localDayOf, localTimeToInstant } from '../src/services/shared/local-time';
 
 const at = (day: string, time: string, zone: string) => localTimeToInstant(day, time, zone).toISOString();
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];

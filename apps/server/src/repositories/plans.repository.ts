@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, NewPlanRow, PlacementTestRow, PlanRow, WorkoutRow } from '../db/schema';
 import type { EngineSql } from './engines/engine-sql';
 import { PreparedQuery } from './prepared-query';
@@ -9,6 +9,14 @@ export type { PlacementTestRow, PlanRow, WorkoutRow };
 /** The statuses of a plan that is still the user's one plan (migration 0015's partial unique index). */
 const OPEN = ['active', 'paused'] as const;
 
+/** The user's newest plan and test as GET /api/plan reads them, with the plan's workouts of a range. */
+export interface NewestPlan {
+  plan?: PlanRow;
+  test?: PlacementTestRow;
+  /** The plan's workouts on the days asked for, oldest first (none without a plan). */
+  workouts: WorkoutRow[];
+}
+
 /** What a plan write changes. */
 interface PlanChanges {
   status: PlanRow['status'];
@@ -17,70 +25,86 @@ interface PlanChanges {
   updated_at: string;
 }
 
-/**
- * The user's newest plan and newest test, in one statement: GET /api/plan reads them on every call,
- * each the first row of its index on the user (decision 029: built and compiled once).
- */
-const PLAN_AND_TEST = new PreparedQuery({ uuid: 'string' }, (db, { uuid }) =>
-  db
-    .selectFrom('users')
-    .leftJoin('plans', (join) =>
-      join.on((eb) =>
-        eb(
-          'plans.id',
-          '=',
-          eb
-            .selectFrom('plans as newest')
-            .select('newest.id')
-            .whereRef('newest.user_uuid', '=', 'users.uuid')
-            .orderBy('newest.created_at', 'desc')
-            .orderBy('newest.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
-    .leftJoin('placement_tests', (join) =>
-      join.on((eb) =>
-        eb(
-          'placement_tests.id',
-          '=',
-          eb
-            .selectFrom('placement_tests as latest')
-            .select('latest.id')
-            .whereRef('latest.user_uuid', '=', 'users.uuid')
-            .orderBy('latest.taken_at', 'desc')
-            .orderBy('latest.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
-    .select([
-      'plans.id as plan_id',
-      'plans.status',
-      'plans.settings',
-      'plans.progress',
-      'plans.shared',
-      'plans.created_at',
-      'plans.updated_at',
-      'placement_tests.id as test_id',
-      'placement_tests.count as test_count',
-      'placement_tests.day as test_day',
-      'placement_tests.taken_at as test_taken_at',
-    ])
-    .where('users.uuid', '=', uuid),
-);
+/** A range of days no workout is on: newestOf for the plan and test alone. */
+export const NO_WORKOUT_DAYS = { from: '9999-12-31', to: '0000-01-01' } as const;
 
-const WORKOUTS_OF_PLAN = new PreparedQuery(
-  { planId: 'string', from: 'string', to: 'string' },
-  (db, { planId, from, to }) =>
+/** A workout's columns, as a JSON row of the statement below writes them. */
+const WORKOUT_COLUMNS = [
+  'id',
+  'user_uuid',
+  'plan_id',
+  'session',
+  'day',
+  'date',
+  'sets',
+  'targets',
+  'total',
+  'outcome',
+  'created_at',
+] as const satisfies readonly (keyof WorkoutRow)[];
+
+/**
+ * The user's newest plan and newest test, each the first row of its index on the user, with the
+ * plan's workouts on the days from `from` to `to` (a range of workouts_plan_idx, as JSON): GET
+ * /api/plan reads them on every call, in one statement (decision 029: built and compiled once).
+ */
+const PLAN_AND_TEST = new PreparedQuery(
+  { uuid: 'string', from: 'string', to: 'string' },
+  (db, { uuid, from, to }, engine) =>
     db
-      .selectFrom('workouts')
-      .selectAll()
-      .where('plan_id', '=', planId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day')
-      .orderBy('created_at'),
+      .selectFrom('users')
+      .leftJoin('plans', (join) =>
+        join.on((eb) =>
+          eb(
+            'plans.id',
+            '=',
+            eb
+              .selectFrom('plans as newest')
+              .select('newest.id')
+              .whereRef('newest.user_uuid', '=', 'users.uuid')
+              .orderBy('newest.created_at', 'desc')
+              .orderBy('newest.id', 'desc')
+              .limit(1),
+          ),
+        ),
+      )
+      .leftJoin('placement_tests', (join) =>
+        join.on((eb) =>
+          eb(
+            'placement_tests.id',
+            '=',
+            eb
+              .selectFrom('placement_tests as latest')
+              .select('latest.id')
+              .whereRef('latest.user_uuid', '=', 'users.uuid')
+              .orderBy('latest.taken_at', 'desc')
+              .orderBy('latest.id', 'desc')
+              .limit(1),
+          ),
+        ),
+      )
+      .select([
+        'plans.id as plan_id',
+        'plans.status',
+        'plans.settings',
+        'plans.progress',
+        'plans.shared',
+        'plans.created_at',
+        'plans.updated_at',
+        'placement_tests.id as test_id',
+        'placement_tests.count as test_count',
+        'placement_tests.day as test_day',
+        'placement_tests.taken_at as test_taken_at',
+        engine
+          .jsonRows(
+            WORKOUT_COLUMNS,
+            'day, created_at',
+            sql`from workouts where workouts.plan_id = plans.id and workouts.day >= ${from} and workouts.day <= ${to}`,
+            'objects',
+          )
+          .as('workouts'),
+      ])
+      .where('users.uuid', '=', uuid),
 );
 
 // A finished workout's statements, each run on every POST /api/workouts: built and compiled once.
@@ -125,13 +149,17 @@ export class PlansRepository {
     private readonly engine: EngineSql,
   ) {}
 
-  /** The user's newest plan (whatever its status) and newest test; undefined for each they lack. */
-  async newestOf(userUuid: string): Promise<{ plan?: PlanRow; test?: PlacementTestRow }> {
-    const [row] = await PLAN_AND_TEST.execute(this.db, this.engine, { uuid: userUuid });
-    if (!row) return {};
+  /**
+   * The user's newest plan (whatever its status) and newest test, undefined for each they lack,
+   * with the plan's workouts on the days `days.from` to `days.to` (inclusive).
+   */
+  async newestOf(userUuid: string, days: { from: string; to: string }): Promise<NewestPlan> {
+    const [row] = await PLAN_AND_TEST.execute(this.db, this.engine, { uuid: userUuid, ...days });
+    if (!row) return { workouts: [] };
     const { plan_id, status, settings, progress, shared, created_at, updated_at } = row;
     const { test_id, test_count, test_day, test_taken_at } = row;
     return {
+      workouts: row.workouts ? (JSON.parse(row.workouts) as WorkoutRow[]) : [],
       ...(plan_id !== null && status !== null && settings !== null && progress !== null
         ? {
             plan: {
@@ -229,11 +257,6 @@ export class PlansRepository {
 
   async insertWorkout(row: WorkoutRow): Promise<void> {
     await INSERT_WORKOUT.execute(this.db, this.engine, row);
-  }
-
-  /** A plan's workouts on the days from `from` to `to` (inclusive), oldest first. */
-  workoutsOfPlan(planId: string, from: string, to: string): Promise<WorkoutRow[]> {
-    return WORKOUTS_OF_PLAN.execute(this.db, this.engine, { planId, from, to });
   }
 
   /** The plan's latest workout (undefined before the first). */

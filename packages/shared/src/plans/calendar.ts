@@ -1,5 +1,5 @@
-import { addDays } from '../days';
-import { sessionCount, trainingWeekdays } from './catalogue';
+import { addDays, weekdayOf } from '../days';
+import { sessionCount, trainsOn } from './catalogue';
 import type { PlanCalendarDay, PlanProgress, PlanSettings, WorkoutResult } from './plan-types';
 
 /**
@@ -11,8 +11,7 @@ import type { PlanCalendarDay, PlanProgress, PlanSettings, WorkoutResult } from 
 /** Whether `day` is one of the plan's training days: on or after its first day, on a training weekday. */
 export function isTrainingDay(settings: PlanSettings, day: string): boolean {
   if (day < settings.startDay) return false;
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return trainingWeekdays(settings.planId, settings.weekdays).some((training) => training === weekday);
+  return trainsOn(settings.planId, settings.weekdays, weekdayOf(day));
 }
 
 export interface PlanCalendarInput {

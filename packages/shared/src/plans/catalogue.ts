@@ -60,8 +60,12 @@ export const PLAN_CATALOGUE = [
 
 /** The training weekdays of a plan: sorted, each once; every day for the 30-day challenge. */
 export function trainingWeekdays(planId: PlanId, chosen: readonly Weekday[]): Weekday[] {
-  if (planId === 'thirty-day') return [...EVERY_DAY];
-  return [...new Set(chosen)].sort((a, b) => a - b);
+  return EVERY_DAY.filter((weekday) => trainsOn(planId, chosen, weekday));
+}
+
+/** Whether the plan trains on `weekday` (trainingWeekdays, without building the list). */
+export function trainsOn(planId: PlanId, chosen: readonly Weekday[], weekday: number): boolean {
+  return planId === 'thirty-day' || chosen.some((training) => training === weekday);
 }
 
 /**

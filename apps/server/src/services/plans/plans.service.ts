@@ -28,6 +28,7 @@ import type { AuthContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
+import { NO_WORKOUT_DAYS } from '../../repositories/plans.repository';
 import { memberNotFound, requireMember } from '../groups/group-access';
 import { entryDate } from '../pushups/log-entry';
 import { progressOf, progressText, settingsOf, settingsText, toPlacementTest } from './plan-rows';
@@ -58,12 +59,11 @@ export class PlansService {
   }
 
   private async stateOf(repos: Repositories, userUuid: string, today: string): Promise<PlanState> {
-    const { plan, test } = await repos.plans.newestOf(userUuid);
-    const { from, to } = calendarRange(today);
+    const days = calendarRange(today);
+    const { plan, test, workouts } = await repos.plans.newestOf(userUuid, days);
     if (!shownPlan(plan)) return planStateOf(today, plan, [], test);
-    const workouts = await repos.plans.workoutsOfPlan(plan.id, from, to);
     // A plan that ended before the calendar's first day: its latest workout bounds its missed days.
-    const ended = plan.status === 'finished' && !workouts.some((w) => w.day >= from);
+    const ended = plan.status === 'finished' && !workouts.some((w) => w.day >= days.from);
     const latest = ended ? await repos.plans.latestWorkoutOf(plan.id) : undefined;
     return planStateOf(today, plan, latest ? [latest, ...workouts] : workouts, test);
   }
@@ -192,7 +192,7 @@ export class PlansService {
   async memberPlan(auth: AuthContext, groupId: string, memberUuid: string): Promise<MemberPlan | null> {
     await requireMember(this.repos, auth, groupId);
     if (!(await this.repos.memberships.roleOf(groupId, memberUuid))) throw memberNotFound();
-    const { plan } = await this.repos.plans.newestOf(memberUuid);
+    const { plan } = await this.repos.plans.newestOf(memberUuid, NO_WORKOUT_DAYS);
     if (!shownPlan(plan) || plan.shared !== 1) return null;
     const settings = settingsOf(plan);
     const progress = progressOf(plan);

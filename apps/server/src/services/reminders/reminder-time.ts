@@ -1,5 +1,5 @@
-import { addDays } from '@pushup/shared';
-import { localDayOf, localTimeToInstant, weekdayOf } from '../shared/local-time';
+import { addDays, weekdayOf } from '@pushup/shared';
+import { localDayOf, localTimeToInstant } from '../shared/local-time';
 
 /**
  * When a daily reminder is due (docs/product.md, "Reminders"; decision 020): a local time on some

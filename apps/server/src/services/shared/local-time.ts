@@ -81,8 +81,3 @@ export function localTimeToInstant(day: string, time: string, timeZone: string):
 export function localDayOf(instant: Date, timeZone: string): string {
   return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
-
-/** 0 = Sunday ... 6 = Saturday, for a calendar day. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}

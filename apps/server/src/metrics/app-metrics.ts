@@ -1,15 +1,21 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+const ENTRY_SOURCES = ['log', 'workout'] as const;
+const CONFLICT_REASONS = ['changed', 'id_in_use'] as const;
+const PUSH_KINDS = ['reminder', 'group'] as const;
+const PUSH_OUTCOMES = ['delivered', 'failed', 'gone'] as const;
+const DEVICE_REMOVALS = ['gone', 'by_user', 'over_limit'] as const;
+
 /** Where a new entry came from: POST /api/pushups, or a finished workout of a training plan. */
-export type EntrySource = 'log' | 'workout';
+type EntrySource = (typeof ENTRY_SOURCES)[number];
 /** Why an entry's id was refused (409 ENTRY_CONFLICT, docs/product.md, "Logging an entry once"). */
-export type ConflictReason = 'changed' | 'id_in_use';
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 /** Which pushes: the daily reminder (and its test send), or a group's (challenges, cheers). */
-export type PushKind = 'reminder' | 'group';
+export type PushKind = (typeof PUSH_KINDS)[number];
 /** What a push service answered: taken, refused or unreachable, or "no such subscription". */
-export type PushOutcome = 'delivered' | 'failed' | 'gone';
+type PushOutcome = (typeof PUSH_OUTCOMES)[number];
 /** Why a push device was forgotten. */
-export type DeviceRemoval = 'gone' | 'by_user' | 'over_limit';
+type DeviceRemoval = (typeof DEVICE_REMOVALS)[number];
 
 /** A read cache's hits and misses (reads/, docs/ARCHITECTURE.md, "Read caches"). */
 export interface CacheCounter {
@@ -130,6 +136,18 @@ export class AppMetrics {
       help: 'When the reminder loop last finished a run without failing (Unix time); 0 before the first',
       registers,
     });
+    // Every series of a known label exists from the start at 0, so that `increase()` sees its first
+    // event (a series that appears at 1 has no earlier sample to increase from).
+    for (const source of ENTRY_SOURCES) {
+      this.entries.inc({ source }, 0);
+      this.repeats.inc({ source }, 0);
+      for (const reason of CONFLICT_REASONS) this.conflicts.inc({ source, reason }, 0);
+    }
+    for (const kind of PUSH_KINDS) {
+      for (const outcome of PUSH_OUTCOMES) this.pushes.inc({ kind, outcome }, 0);
+    }
+    for (const reason of DEVICE_REMOVALS) this.devicesRemoved.inc({ reason }, 0);
+    for (const outcome of ['ok', 'failed']) this.reminderTicks.inc({ outcome }, 0);
     if (database) this.databaseGauges(database);
   }
 

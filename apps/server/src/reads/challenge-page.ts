@@ -3,7 +3,13 @@ import type { AuthContext } from '../auth/context';
 import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import type { ChallengeListRow } from '../repositories/challenges.repository';
-import { fixedPage, type ParticipantDays, runningPage } from '../services/challenges/challenge-page';
+import {
+  fixedPage,
+  type ParticipantDays,
+  type RunningStandings,
+  runningPageHead,
+  runningStandings,
+} from '../services/challenges/challenge-page';
 import { fixResultIfDue } from '../services/challenges/challenge-results';
 import { challengeNotFound } from '../services/challenges/challenges.service';
 import { requireMember } from '../services/groups/group-access';
@@ -26,6 +32,16 @@ interface ChallengeState {
 }
 
 /**
+ * A state's standings with their participants' rows as JSON, joined by commas, and where each
+ * participant's row is in it: a page copies them, and writes anew only the viewer's own row.
+ */
+interface SharedRows {
+  standings: RunningStandings;
+  json: string;
+  at: ReadonlyMap<string, { index: number; start: number; end: number }>;
+}
+
+/**
  * GET /api/groups/:id/challenges/:challengeId (docs/product.md, "Group challenges, cheers and the
  * feed"). While the result is not fixed, a challenge's participants with their days in the window are
  * shared by its viewers for a short time (STALENESS.shortLived, as the groups' member lists): a read
@@ -38,6 +54,11 @@ interface ChallengeState {
 export class ChallengePageRead {
   private readonly windows: VersionedCache<Window>;
   private readonly states: ShortLivedCache<ChallengeState | null>;
+  /**
+   * The standings of each cached state, worked out by its first viewer: a state serves for at most
+   * SHORT_LIVED_MS, so a participant's today may turn at their midnight that much late.
+   */
+  private readonly shared = new WeakMap<ChallengeState, SharedRows>();
 
   constructor(
     private readonly repos: Repositories,
@@ -90,7 +111,39 @@ export class ChallengePageRead {
       );
     }
     const head = { ...state.head, joined: own.joined ? 1 : 0 };
-    return SerializedBody.of(runningPage(head, state.participants, viewer, now, today));
+    const rows = this.sharedRows(state, now);
+    const page = JSON.stringify(runningPageHead(head, rows.standings, viewer, today));
+    const parts = [page.slice(0, -1), ',"participants":['];
+    const viewerRow = rows.at.get(viewer);
+    if (viewerRow) {
+      const row = rows.standings.participants[viewerRow.index] as ChallengePage['participants'][number];
+      parts.push(
+        rows.json.slice(0, viewerRow.start),
+        JSON.stringify({ ...row, isCurrentUser: true }),
+        rows.json.slice(viewerRow.end),
+      );
+    } else {
+      parts.push(rows.json);
+    }
+    parts.push(']}');
+    return SerializedBody.ofParts(parts);
+  }
+
+  private sharedRows(state: ChallengeState, now: Date): SharedRows {
+    let rows = this.shared.get(state);
+    if (rows) return rows;
+    const standings = runningStandings(state.head, state.participants, now);
+    const at = new Map<string, { index: number; start: number; end: number }>();
+    let json = '';
+    standings.participants.forEach((row, index) => {
+      if (index > 0) json += ',';
+      const start = json.length;
+      json += JSON.stringify(row);
+      if (row.person.uuid !== null) at.set(row.person.uuid, { index, start, end: json.length });
+    });
+    rows = { standings, json, at };
+    this.shared.set(state, rows);
+    return rows;
   }
 
   /** A challenge not yet fixed with its participants and their days; null once fixed. */

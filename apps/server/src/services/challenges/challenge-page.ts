@@ -45,18 +45,24 @@ export interface ParticipantDays {
 }
 
 /**
- * A page while the result is not fixed: totals of the days at or above the minimum, each
- * participant's today in their own zone, today's leader and the viewer's pace.
+ * What a challenge's page shows the same to every viewer while its result is not fixed: the
+ * participants' totals of the days at or above the minimum, ranked (none marked as the viewer),
+ * each one's today in their own zone, today's leader, the group's total.
  */
-export function runningPage(
+export interface RunningStandings {
+  participants: ChallengeParticipant[];
+  groupTotal: number;
+  leader: ChallengePage['todaysLeader'];
+  /** Each participant's total, by uuid (the viewer's pace). */
+  totals: ReadonlyMap<string, number>;
+}
+
+/** The standings of a challenge whose result is not fixed, at `now`. */
+export function runningStandings(
   row: ChallengeListRow,
   participants: readonly ParticipantDays[],
-  viewerUuid: string,
   now: Date,
-  viewerToday: string,
-): ChallengePage {
-  const summary = summaryOf(row, viewerToday);
-  const left = daysLeft(row, viewerToday);
+): RunningStandings {
   const min = row.min_per_day ?? 1;
   // Most participants share a few zones: each zone's today is worked out once.
   const zoneToday = new Map<string, string>();
@@ -77,34 +83,51 @@ export function runningPage(
   });
   const result = standings(row.kind, row.target, counted);
   const person = (p: ParticipantDays): FeedPerson => ({ uuid: p.user_uuid, username: p.username });
-  const participantRows: ChallengeParticipant[] = result.rows.map((r) => ({
-    person: person(r.participant.participant),
-    total: r.total,
-    rank: r.rank,
-    share: row.kind === 'everyone' && row.target ? r.total / row.target : null,
-    reached: r.reached,
-    today: r.participant.today,
-    isCurrentUser: r.participant.participant.user_uuid === viewerUuid,
-  }));
-  let leader: ChallengePage['todaysLeader'] = null;
-  if (summary.status === 'running') {
-    for (const r of result.rows) {
-      const today = r.participant.today;
-      if (today > 0 && (leader === null || today > leader.today)) {
-        leader = { person: person(r.participant.participant), today };
-      }
+  let leader: RunningStandings['leader'] = null;
+  for (const r of result.rows) {
+    const today = r.participant.today;
+    if (today > 0 && (leader === null || today > leader.today)) {
+      leader = { person: person(r.participant.participant), today };
     }
   }
-  const mine = counted.find((c) => c.participant.user_uuid === viewerUuid);
+  return {
+    participants: result.rows.map((r) => ({
+      person: person(r.participant.participant),
+      total: r.total,
+      rank: r.rank,
+      share: row.kind === 'everyone' && row.target ? r.total / row.target : null,
+      reached: r.reached,
+      today: r.participant.today,
+      isCurrentUser: false,
+    })),
+    groupTotal: result.groupTotal,
+    leader,
+    totals: new Map(counted.map((c) => [c.participant.user_uuid, c.total])),
+  };
+}
+
+/**
+ * A page while the result is not fixed, all but its participants (`standings.participants`, with
+ * the viewer's row marked, complete it): the summary and days left in the viewer's today, today's
+ * leader while it runs, the viewer's pace.
+ */
+export function runningPageHead(
+  row: ChallengeListRow,
+  shared: RunningStandings,
+  viewerUuid: string,
+  viewerToday: string,
+): Omit<ChallengePage, 'participants'> {
+  const summary = summaryOf(row, viewerToday);
+  const left = daysLeft(row, viewerToday);
+  const own = shared.totals.get(viewerUuid);
   return {
     ...summary,
     daysLeft: left,
-    groupTotal: result.groupTotal,
-    participants: participantRows,
-    todaysLeader: leader,
+    groupTotal: shared.groupTotal,
+    todaysLeader: summary.status === 'running' ? shared.leader : null,
     pace:
-      mine && summary.status !== 'finished'
-        ? paceOf(row.kind, row.target, mine.total, result.groupTotal, left)
+      own !== undefined && summary.status !== 'finished'
+        ? paceOf(row.kind, row.target, own, shared.groupTotal, left)
         : null,
     result: null,
   };

@@ -70,8 +70,10 @@ export function standings<P extends { total: number }>(
   const best = sorted[0]?.total ?? 0;
   const n = target ?? 0;
   const together = kind === 'together' && groupTotal >= n;
-  const rows = sorted.map((participant) => {
-    const rank = 1 + sorted.filter((other) => other.total > participant.total).length;
+  // Sorted by total: a participant's rank is 1 + the place of the first with the same total.
+  let rank = 0;
+  const rows = sorted.map((participant, place) => {
+    if (place === 0 || (sorted[place - 1] as P).total !== participant.total) rank = place + 1;
     const won = kind === 'race' && participant.total > 0 && participant.total === best;
     const reached =
       kind === 'race'

@@ -27,7 +27,7 @@ export interface CacheCounter {
 export const UNCOUNTED: CacheCounter = { hit: () => undefined, miss: () => undefined };
 
 /** What the database gauges read when scraped: the pool (PostgreSQL) and the transactions under way. */
-export interface DatabaseUse {
+interface DatabaseUse {
   /** PostgreSQL's pool; undefined on SQLite, which has one writer and one reader connection. */
   pool?: () => { total: number; idle: number; waiting: number };
   /** Transactions started and not yet settled: on SQLite, those waiting for the writer and its COMMIT. */

@@ -7,7 +7,7 @@ import type { AppMetrics } from './app-metrics';
 /** The route label of a request no route matched (a 404): never its URL, which a client chooses. */
 const UNMATCHED = 'unmatched';
 
-export interface MetricsExposure {
+interface MetricsExposure {
   /** METRICS_TOKEN: /metrics on the main port for this bearer token. */
   token: string | undefined;
   /** METRICS_PORT: /metrics on 127.0.0.1 at this port. */

@@ -15,7 +15,7 @@ import { POSE_MODEL, POSE_WASM, poseFilesFolder } from './pose-model-files';
 /** Fastest first in headless Chromium and on phones (docs/performance.md, "Pose model"); cpu always works. */
 const BACKENDS = ['wasm', 'webgl', 'cpu'] as const;
 
-/** MoveNet Lightning's input: a 192 x 192 RGB image (int32), the frame letterboxed into it. */
+/** MoveNet Lightning's input: a 192 x 192 RGB image (int32), a square region of the frame scaled into it. */
 const INPUT_SIZE = 192;
 
 /** Under this the model is guessing where a joint would be: the joint counts as not found. */
@@ -41,11 +41,9 @@ interface TensorFlow {
   getBackend(): string;
   loadGraphModel(url: string): Promise<GraphModel>;
   tidy<T extends Tensor>(fn: () => T): T;
-  browser: {
-    fromPixels(pixels: HTMLCanvasElement | OffscreenCanvas): {
-      expandDims(axis: number): { toInt(): Tensor };
-    };
-  };
+  browser: { fromPixels(pixels: HTMLCanvasElement): Tensor };
+  expandDims(tensor: Tensor, axis: number): Tensor;
+  cast(tensor: Tensor, dtype: 'int32'): Tensor;
 }
 
 /** Sets the first backend that starts; the WebAssembly one fetches its .wasm from our origin. */
@@ -61,15 +59,57 @@ async function startBackend(tf: TensorFlow): Promise<string> {
   throw new Error('No TensorFlow.js backend could start');
 }
 
-/** Where a frame of the given size lands in the model's square input: scaled to fit, centred. */
-function letterbox(width: number, height: number) {
-  const scale = INPUT_SIZE / Math.max(width, height);
-  return { scale, left: (INPUT_SIZE - width * scale) / 2, top: (INPUT_SIZE - height * scale) / 2 };
+/** The square of the frame (in its pixels, may reach past its edges) given to the model. */
+interface Region {
+  readonly left: number;
+  readonly top: number;
+  readonly size: number;
 }
 
-/** MoveNet's output (17 joints of y, x, score, each 0..1 of the input) as a pose in frame pixels. */
-function poseOf(output: Float32Array, width: number, height: number): PoseFrame['poses'][number] {
-  const { scale, left, top } = letterbox(width, height);
+/** The whole frame, centred in a square. */
+function wholeFrame(width: number, height: number): Region {
+  const size = Math.max(width, height);
+  return { left: (width - size) / 2, top: (height - size) / 2, size };
+}
+
+/** A joint counts for placing the next region above this score (as tfjs-models' MoveNet does). */
+const REGION_MIN_SCORE = 0.2;
+
+/**
+ * The region of the next frame: a square around the person just found, so that the model sees them
+ * at its full 192 pixels rather than a small figure in a wide frame (MoveNet's own cropping, as in
+ * tfjs-models' pose-detection). The whole frame while no torso is seen.
+ */
+function nextRegion(
+  keypoints: Partial<Record<KeypointName, Keypoint>>,
+  width: number,
+  height: number,
+): Region {
+  const seen = (name: KeypointName) => (keypoints[name]?.score ?? 0) > REGION_MIN_SCORE;
+  const { leftHip, rightHip } = keypoints;
+  if (!leftHip || !rightHip || !(seen('leftHip') || seen('rightHip'))) return wholeFrame(width, height);
+  if (!(seen('leftShoulder') || seen('rightShoulder'))) return wholeFrame(width, height);
+  const centreX = (leftHip.x + rightHip.x) / 2;
+  const centreY = (leftHip.y + rightHip.y) / 2;
+  let torso = 0;
+  let body = 0;
+  for (const name of KEYPOINT_NAMES) {
+    const joint = keypoints[name];
+    if (!joint || joint.score <= REGION_MIN_SCORE) continue;
+    const reach = Math.max(Math.abs(joint.x - centreX), Math.abs(joint.y - centreY));
+    if (/Shoulder|Hip/.test(name)) torso = Math.max(torso, reach);
+    body = Math.max(body, reach);
+  }
+  const half = Math.min(
+    Math.max(torso * 1.9, body * 1.2),
+    Math.max(centreX, width - centreX, centreY, height - centreY),
+  );
+  if (half > Math.max(width, height) / 2) return wholeFrame(width, height);
+  return { left: centreX - half, top: centreY - half, size: 2 * half };
+}
+
+/** MoveNet's output (17 joints of y, x, score, each 0..1 of the region) as a pose in frame pixels. */
+function poseOf(output: Float32Array, region: Region): PoseFrame['poses'][number] {
   const keypoints: Partial<Record<KeypointName, Keypoint>> = {};
   let total = 0;
   KEYPOINT_NAMES.forEach((name, index) => {
@@ -78,7 +118,7 @@ function poseOf(output: Float32Array, width: number, height: number): PoseFrame[
     const score = output[index * 3 + 2] ?? 0;
     total += score;
     if (score < MIN_KEYPOINT_SCORE) return;
-    keypoints[name] = { x: (x * INPUT_SIZE - left) / scale, y: (y * INPUT_SIZE - top) / scale, score };
+    keypoints[name] = { x: region.left + x * region.size, y: region.top + y * region.size, score };
   });
   // MoveNet single pose has no person score of its own: the joints' mean, as tfjs-models reports it.
   return { keypoints, score: total / KEYPOINT_NAMES.length };
@@ -95,13 +135,27 @@ export async function createPoseDetector(): Promise<PoseDetector> {
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('No 2D canvas for the pose model');
 
-  /** Runs the model on a width x height source drawn into the input. */
-  const run = async (source: CanvasImageSource, width: number, height: number) => {
-    const { scale, left, top } = letterbox(width, height);
+  /** Runs the model on a region of a width x height source, the part of it outside the source black. */
+  const run = async (source: CanvasImageSource, width: number, height: number, region: Region) => {
+    const scale = INPUT_SIZE / region.size;
+    const left = Math.max(0, region.left);
+    const top = Math.max(0, region.top);
+    const right = Math.min(width, region.left + region.size);
+    const bottom = Math.min(height, region.top + region.size);
     context.fillStyle = '#000';
     context.fillRect(0, 0, INPUT_SIZE, INPUT_SIZE);
-    context.drawImage(source, left, top, width * scale, height * scale);
-    const input = tf.tidy(() => tf.browser.fromPixels(canvas).expandDims(0).toInt());
+    context.drawImage(
+      source,
+      left,
+      top,
+      right - left,
+      bottom - top,
+      (left - region.left) * scale,
+      (top - region.top) * scale,
+      (right - left) * scale,
+      (bottom - top) * scale,
+    );
+    const input = tf.tidy(() => tf.cast(tf.expandDims(tf.browser.fromPixels(canvas), 0), 'int32'));
     const output = model.execute(input);
     input.dispose();
     try {
@@ -112,15 +166,19 @@ export async function createPoseDetector(): Promise<PoseDetector> {
   };
 
   // The first run compiles the backend's kernels: done here, so the first frame is as quick as the rest.
-  await run(canvas, INPUT_SIZE, INPUT_SIZE);
+  await run(canvas, INPUT_SIZE, INPUT_SIZE, wholeFrame(INPUT_SIZE, INPUT_SIZE));
 
+  /** Where to look in the next frame, for frames of this size. */
+  let region: (Region & { width: number; height: number }) | null = null;
   return {
     async detect(video, timeMs) {
       const width = video.videoWidth;
       const height = video.videoHeight;
       if (width === 0 || height === 0) return { poses: [], width, height, timeMs };
-      const output = await run(video, width, height);
-      return { poses: [poseOf(output, width, height)], width, height, timeMs };
+      const used = region?.width === width && region.height === height ? region : wholeFrame(width, height);
+      const pose = poseOf(await run(video, width, height, used), used);
+      region = { ...nextRegion(pose.keypoints, width, height), width, height };
+      return { poses: [pose], width, height, timeMs };
     },
     close() {
       model.dispose();

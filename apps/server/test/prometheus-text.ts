@@ -6,7 +6,7 @@
  * histogram's shape (its buckets cumulative, `+Inf` equal to `_count`, and `_sum`).
  */
 
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

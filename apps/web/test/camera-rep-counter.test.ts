@@ -209,6 +209,19 @@ describe('the camera repetition counter, push-ups', () => {
     expect(final.status).toBe('counting');
   });
 
+  it('does not count a push-up whose way up it did not see (the camera paused in the background)', () => {
+    const frames = framesOf([settle, ...reps(2), { rep: 80, ms: 3000 }, settle, ...reps(1), settle], {
+      fps: 30,
+      body: (deg) => pushupPose(deg),
+      // No frames from 4.5 s to 6 s: the page was hidden while the body was at its lowest.
+      disturb: (poses, timeMs) => (timeMs > 4500 && timeMs < 6000 ? null : poses),
+    });
+    const { states, final } = run(frames);
+    const afterGap = states.find((state, i) => i > 0 && state.count === 2 && state.phase === 'unknown');
+    expect(afterGap).toBeDefined();
+    expect(final.count).toBe(3);
+  });
+
   it('keeps its count through a frame or two without anybody (a detection that failed)', () => {
     const frames = framesOf([settle, ...reps(4), settle], {
       fps: 30,

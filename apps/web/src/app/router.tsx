@@ -29,9 +29,7 @@ const PlanPage = lazy(() =>
 const PlacementTestPage = lazy(() =>
   import('@/features/plans/components/placement-test-page').then((m) => ({ default: m.PlacementTestPage })),
 );
-const WorkoutPage = lazy(() =>
-  import('@/features/plans/components/workout-page').then((m) => ({ default: m.WorkoutPage })),
-);
+const WorkoutPage = lazy(() => import('./pages/workout-route').then((m) => ({ default: m.WorkoutRoute })));
 const GroupsPage = lazy(() =>
   import('@/features/groups/components/groups-page').then((m) => ({ default: m.GroupsPage })),
 );

@@ -8,6 +8,7 @@ import { NotInvitedCard } from '@/components/not-invited-card';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailure } from '@/components/query-state';
 import { VerifyEmailCard } from '@/components/verify-email-card';
+import { CameraCounterButton } from '@/features/camera-counter/components/camera-counter-button';
 import { DashboardChallenges } from '@/features/challenges/components/dashboard-challenges';
 import { useMemberPushups } from '@/features/groups/api/member-pushups';
 import { useUserGroups } from '@/features/groups/api/user-groups';
@@ -187,7 +188,13 @@ export function DashboardPage() {
             />
           </div>
           {gettingStartedFirst && gettingStarted}
-          <LogPushupsCard total={total} offline={daily.offline} today={today} after={<InstallOffer />} />
+          <LogPushupsCard
+            total={total}
+            offline={daily.offline}
+            today={today}
+            after={<InstallOffer />}
+            countingAid={(fill) => <CameraCounterButton onUse={fill} />}
+          />
           {!gettingStartedFirst && gettingStarted}
           {laterCards && (
             <>

@@ -58,7 +58,7 @@ export type FormHint = 'not-low-enough' | 'hips-sagging' | 'hips-piking' | 'turn
  * no-person: nobody in view, counting paused. not-in-view: someone is there but not yet whole
  * (counting starts once the body is in view). counting: repetitions are being counted.
  */
-export type CounterStatus = 'no-person' | 'not-in-view' | 'counting';
+type CounterStatus = 'no-person' | 'not-in-view' | 'counting';
 
 export interface RepCounterState {
   readonly status: CounterStatus;
@@ -90,6 +90,11 @@ export interface RepCounter {
 const SMOOTHING_MS = 300;
 /** A person missing for less than this is a detection that failed, not someone who left. */
 const PERSON_LOST_AFTER_MS = 800;
+/**
+ * No frame for this long (the camera paused while the page was in the background, a stalled phone):
+ * what the body did meanwhile is unknown, so counting starts again as for someone who came back.
+ */
+const FRAME_GAP_RESET_MS = 1500;
 /** Fewer confident joints than this is not a person (a stray detection). */
 const MIN_JOINTS_FOR_PERSON = 5;
 /** The person followed keeps this advantage over a bigger one, so the count does not jump between people. */
@@ -132,6 +137,7 @@ export function createRepCounter(rules: RepRules): RepCounter {
   let samples: Sample[] = [];
   let followed: { x: number; y: number } | null = null;
   let lastPersonAt: number | null = null;
+  let lastFrameAt: number | null = null;
   let firstFrameAt: number | null = null;
   let started = false;
   let lowestInDescent = Number.POSITIVE_INFINITY;
@@ -176,6 +182,10 @@ export function createRepCounter(rules: RepRules): RepCounter {
   function update(frame: PoseFrame): RepCounterState {
     const now = frame.timeMs;
     firstFrameAt ??= now;
+    if (lastFrameAt !== null && now - lastFrameAt >= FRAME_GAP_RESET_MS && state.status !== 'no-person') {
+      state = losePerson(now);
+    }
+    lastFrameAt = now;
     const people = frame.poses.filter(
       (pose) => confidentKeypointCount(pose, rules.minScore) >= MIN_JOINTS_FOR_PERSON,
     );

@@ -82,6 +82,17 @@ export function PrivacyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection title={t`Counting with the camera`}>
+        <p>
+          <Trans>
+            <strong>Count with camera</strong> uses your device&apos;s camera only while you count with it,
+            and only once you allow it. The camera&apos;s frames are processed on your device only: nothing of
+            the video is stored or sent, to us or to anyone else. Only a count you then confirm is logged,
+            like any entry you type.
+          </Trans>
+        </p>
+      </LegalSection>
+
       <LegalSection title={t`Sign-in with Firebase Authentication`}>
         <p>
           <Trans>

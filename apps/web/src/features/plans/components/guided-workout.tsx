@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlanSession, PlanSet } from '@pushup/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { finishWorkout } from '@/features/plans/api/finish-workout';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { formatNumber } from '@/lib/i18n/format';
 import { refreshPushupData } from '@/lib/pushup-queries';
 import { useWakeLock } from '@/lib/use-wake-lock';
-import { RepCounter } from './rep-counter';
+import { clampReps, RepCounter } from './rep-counter';
 import { RestRing } from './rest-ring';
 import { WorkoutSummary } from './workout-summary';
 
@@ -22,7 +22,10 @@ import { WorkoutSummary } from './workout-summary';
  * summary, with the workout kept on the device and sent through the outbox. The screen stays on
  * until the summary.
  */
-export function GuidedWorkout({ session }: { session: PlanSession }) {
+/** Another way to count a set, under its counter (the camera counter, given by src/app); `fill` puts its count in. */
+export type CountingAid = (fill: (count: number) => void) => ReactNode;
+
+export function GuidedWorkout({ session, countingAid }: { session: PlanSession; countingAid?: CountingAid }) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -80,6 +83,7 @@ export function GuidedWorkout({ session }: { session: PlanSession }) {
             )}
           </div>
           <RepCounter value={reps} onChange={setReps} />
+          {countingAid?.((counted) => setReps(clampReps(counted)))}
           <Button size="lg" className="w-full max-w-64 text-lg" onClick={done}>
             <Check className="size-5" aria-hidden="true" />
             {phase.index + 1 === count ? <Trans>Done, finish workout</Trans> : <Trans>Done, rest</Trans>}

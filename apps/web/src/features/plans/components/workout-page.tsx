@@ -8,31 +8,31 @@ import { buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { usePlan } from '@/features/plans/api/plan';
 import { sessionName, sessionSize } from '@/features/plans/plan-texts';
-import { GuidedWorkout } from './guided-workout';
+import { type CountingAid, GuidedWorkout } from './guided-workout';
 
 /**
  * /plan/workout (under /plan, so the navigation marks Plan): the plan's next session, guided set by
  * set (docs/product.md, "Training plans: screens").
  * Without an active plan, or with today's session done, it says so and leads back to the plan.
  */
-export function WorkoutPage() {
+export function WorkoutPage({ countingAid }: { countingAid?: CountingAid }) {
   const { t } = useLingui();
   const plan = usePlan();
   return (
     <div className="mx-auto max-w-xl">
       <QueryState query={plan} loading={t`Loading your plan…`} failure={t`Failed to load your plan`}>
-        {(state) => <WorkoutFor state={state} />}
+        {(state) => <WorkoutFor state={state} countingAid={countingAid} />}
       </QueryState>
     </div>
   );
 }
 
-function WorkoutFor({ state }: { state: PlanState }) {
+function WorkoutFor({ state, countingAid }: { state: PlanState; countingAid?: CountingAid }) {
   const { t } = useLingui();
   // The session is fixed when the workout starts: a plan refetched meanwhile does not change it.
   const [started, setStarted] = useState<PlanSession | null>(null);
   const plan = state.plan;
-  if (started) return <GuidedWorkout session={started} />;
+  if (started) return <GuidedWorkout session={started} countingAid={countingAid} />;
   const next = plan?.progress.status === 'active' ? plan.next : null;
   const doneToday = (plan?.doneToday.length ?? 0) > 0;
   return (

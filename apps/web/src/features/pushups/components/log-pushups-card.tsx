@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { localDate } from '@pushup/shared';
+import { localDate, PUSHUP_COUNT_MAX } from '@pushup/shared';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, CloudOff, Dumbbell } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -46,11 +46,14 @@ export function LogPushupsCard({
   offline = null,
   today,
   after,
+  countingAid,
 }: {
   total: number | undefined;
   offline?: DaysOffline;
   today: string;
   after?: ReactNode;
+  /** Another way to count, under the counter (the camera counter); `fill` puts its count in. */
+  countingAid?: (fill: (count: number) => void) => ReactNode;
 }) {
   const { t } = useLingui();
   const user = useCurrentUser();
@@ -152,6 +155,11 @@ export function LogPushupsCard({
       >
         <div ref={counter}>
           <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
+          {countingAid && (
+            <div className="mt-3 flex justify-center">
+              {countingAid((counted) => setCount(Math.min(PUSHUP_COUNT_MAX, Math.max(0, counted))))}
+            </div>
+          )}
         </div>
 
         {/* The day beside Submit: on a phone the daily set fits the first screen (a returning user's

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkBothThemes, FAKE_CAMERA_ALLOWED, seePushupsInsteadOfModel } from '../support/camera-counter';
+import { signedInNewUser } from '../support/pages';
+
+// The camera counter (docs/product.md, "Counting with the camera") in Chromium with its fake camera,
+// which plays a moving test pattern and allows the camera without asking.
+
+test.use({ launchOptions: FAKE_CAMERA_ALLOWED, locale: 'en-US' });
+test.slow();
+
+const screen = (page: Page) => page.getByRole('dialog', { name: 'Count with camera' });
+const banner = (page: Page) => screen(page).getByRole('status');
+
+async function openCounter(page: Page) {
+  await page.getByRole('button', { name: 'Count with camera' }).click();
+  await expect(screen(page)).toBeVisible();
+}
+
+test('the counter explains why it asks for the camera and where to put the phone; with nobody in view it counts nothing', async ({
+  page,
+}) => {
+  await signedInNewUser(page, 'camnone');
+  await openCounter(page);
+  await expect(screen(page)).toContainText('The camera sees your pushups and counts them for you');
+  await expect(screen(page)).toContainText('The video never leaves your device');
+  await expect(screen(page).getByRole('heading', { name: 'Where to put the phone' })).toBeVisible();
+  await expect(screen(page).getByRole('img', { name: /phone standing on the floor/ })).toBeVisible();
+  await expect(screen(page)).toContainText('Counting starts once it is.');
+  // The model is not loaded before the camera runs.
+  const modelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/pose-(detector|runtime)|\/models\/pose\//.test(request.url())) modelRequests.push(request.url());
+  });
+  await checkBothThemes(page, 'placement', screen(page).getByRole('button', { name: 'Start the camera' }));
+  expect(modelRequests).toEqual([]);
+
+  await screen(page).getByRole('button', { name: 'Start the camera' }).click();
+  await expect(screen(page).getByLabel('Camera preview')).toBeVisible();
+  // The real model, on the fake camera's test pattern: nobody is there, and nothing is counted.
+  await expect(banner(page)).toHaveText('Nobody in view. Move so the camera sees all of you.', {
+    timeout: 60_000,
+  });
+  expect(modelRequests.some((url) => url.includes('pose-detector'))).toBe(true);
+  await page.waitForTimeout(3000);
+  await expect(banner(page)).toHaveText('Nobody in view. Move so the camera sees all of you.');
+  await expect(screen(page).getByText('0', { exact: true })).toBeVisible();
+
+  // Escape stops: nothing was counted, and the counter is as it was.
+  await page.keyboard.press('Escape');
+  await expect(screen(page)).toContainText('Nothing was counted.');
+  await expect(screen(page).getByRole('button', { name: /^Use/ })).toHaveCount(0);
+  await screen(page).getByRole('button', { name: 'Back to the counter' }).click();
+  await expect(screen(page)).toHaveCount(0);
+  await expect(page.getByLabel('Pushup count')).toHaveValue('0');
+  // The camera is released when the counter closes.
+  expect(await page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+});
+
+test('counting starts with the body in view, shows hints without stopping, and Use puts the count into the counter to confirm', async ({
+  page,
+}) => {
+  await seePushupsInsteadOfModel(page, { reps: null, hipOffset: 70 });
+  await signedInNewUser(page, 'camuse');
+  await openCounter(page);
+  await screen(page).getByRole('button', { name: 'Start the camera' }).click();
+  await expect(banner(page)).toHaveText('Body in view: counting', { timeout: 30_000 });
+  // A sagging body is told so, and its push-ups still count.
+  await expect(screen(page).getByText('Lift your hips a little: keep your body straight.')).toBeVisible();
+  await expect(screen(page).getByText('2', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await checkBothThemes(page, 'counting', screen(page).getByRole('button', { name: 'Stop' }));
+
+  // Space stops (Stop has the keyboard).
+  await page.keyboard.press('Space');
+  const result = screen(page).getByRole('button', { name: /^Use \d+$/ });
+  await expect(result).toBeVisible();
+  const counted = Number((await result.textContent())?.replace(/\D/g, ''));
+  expect(counted).toBeGreaterThanOrEqual(3);
+  await expect(screen(page)).toContainText(`${counted} pushups counted`);
+  await expect(screen(page)).toContainText('Nothing is logged until you confirm it there.');
+  await checkBothThemes(page, 'result', result);
+
+  await result.click();
+  await expect(screen(page)).toHaveCount(0);
+  await expect(page.getByLabel('Pushup count')).toHaveValue(String(counted));
+  // Nothing was logged: the total is what it was until Submit is pressed.
+  await expect(page.getByText('0 recorded')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Pushups' }).click();
+  await expect(page.getByText(`${counted} recorded`)).toBeVisible();
+});
+
+test('counting stops by itself after a few seconds without movement; Discard leaves the counter alone', async ({
+  page,
+}) => {
+  await seePushupsInsteadOfModel(page, { reps: 3 });
+  await signedInNewUser(page, 'camidle');
+  await page.getByRole('button', { name: 'Add 10' }).click();
+  await openCounter(page);
+  await screen(page).getByRole('button', { name: 'Start the camera' }).click();
+  await expect(screen(page).getByText('3', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(screen(page).getByText('No movement: counting stops in a moment.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(screen(page).getByRole('button', { name: 'Use 3' })).toBeVisible({ timeout: 10_000 });
+  await screen(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(screen(page)).toHaveCount(0);
+  await expect(page.getByLabel('Pushup count')).toHaveValue('10');
+});
+
+test('a page sent to the background pauses the camera and counting, and resumes on return', async ({
+  page,
+}) => {
+  await seePushupsInsteadOfModel(page, { reps: null });
+  await signedInNewUser(page, 'camhide');
+  await openCounter(page);
+  await screen(page).getByRole('button', { name: 'Start the camera' }).click();
+  await expect(banner(page)).toHaveText('Body in view: counting', { timeout: 30_000 });
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect(banner(page)).toHaveText('Paused while the app is in the background.');
+  // The camera is released while hidden.
+  const liveTracks = () =>
+    page.evaluate(() => {
+      const video = document.querySelector('video');
+      const stream = video?.srcObject as MediaStream | null;
+      return stream?.getTracks().filter((track) => track.readyState === 'live').length ?? 0;
+    });
+  expect(await liveTracks()).toBe(0);
+  await setVisibility('visible');
+  await expect(banner(page)).not.toHaveText('Paused while the app is in the background.');
+  expect(await liveTracks()).toBe(1);
+  await expect(banner(page)).toHaveText('Body in view: counting', { timeout: 10_000 });
+});

@@ -20,13 +20,30 @@ export function day(offset: number): { day: string; noon: string } {
   return { day: iso, noon: `${iso}T12:00:00.000Z` };
 }
 
-/** A challenge made through the API by `token`'s user (who joins it as its creator). */
-export function createChallengeViaApi(
+/** Today's `YYYY-MM-DD` in `timeZone`. */
+export function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+/**
+ * A challenge made through the API by `token`'s user, who joins it as its creator in `timeZone`
+ * (X-Timezone: their days, and the window's end, are that zone's).
+ */
+export async function createChallengeViaApi(
   token: string,
   groupId: string,
   body: Record<string, unknown>,
+  timeZone = 'UTC',
 ): Promise<{ id: string; name: string }> {
-  return callApi(token, 'POST', `/api/groups/${groupId}/challenges`, body, 201);
+  const response = await fetch(`${E2E.baseUrl}/api/groups/${groupId}/challenges`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Timezone': timeZone },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) {
+    throw new Error(`POST a challenge answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as { id: string; name: string };
 }
 
 export function joinChallengeViaApi(token: string, groupId: string, challengeId: string): Promise<unknown> {

@@ -102,7 +102,10 @@ export function ChallengePage() {
             (challenge.joined ? t`You joined the challenge.` : t`You left the challenge.`)}
         </p>
         {finished ? <ResultFacts challenge={challenge} /> : <RunningFacts challenge={challenge} />}
-        <SectionCard id="challenge-progress" title={finished ? t`Final standings` : t`Progress`}>
+        <SectionCard
+          id="challenge-progress"
+          title={finished ? (challenge.result ? t`Final standings` : t`Standings so far`) : t`Progress`}
+        >
           <div className="flex flex-col gap-5">
             <TogetherProgress challenge={challenge} />
             <ParticipantsList challenge={challenge} />

@@ -62,11 +62,25 @@ export function TogetherProgress({ challenge }: { challenge: ChallengePage }) {
   );
 }
 
-/** A finished challenge's fixed result: the winners (ties share), whether N was reached, the total. */
+/**
+ * A finished challenge's fixed result: the winners (ties share), whether N was reached, the total;
+ * or that it is not fixed yet.
+ */
 export function ResultFacts({ challenge }: { challenge: ChallengePage }) {
   const { t } = useLingui();
   const { result } = challenge;
-  if (!result) return null;
+  if (!result) {
+    // Over in the caller's days while a participant in a zone behind still has time: the result is
+    // fixed when the last end day is over (docs/product.md, "Group challenges, cheers and the feed").
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <h2 className="text-lg font-bold text-slate-900">{t`Result`}</h2>
+        <p className="mt-1 text-slate-800">
+          {t`Not fixed yet: some participants’ last day is not over where they live. Their push-ups until then still count.`}
+        </p>
+      </div>
+    );
+  }
   const total = formatNumber(result.groupTotal);
   const reachedBy = challenge.participants.filter((p) => p.reached).map((p) => p.person);
   let headline: string;

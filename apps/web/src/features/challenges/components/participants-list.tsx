@@ -43,8 +43,10 @@ export function ParticipantsList({ challenge }: { challenge: ChallengePage }) {
                 {kind === 'race' && ' '}
                 {name}
                 {participant.reached && (kind !== 'race' || challenge.status === 'finished') && (
-                  <span className="ml-2 inline-flex items-center gap-1 text-emerald-800">
-                    <Check className="size-4" aria-hidden="true" />
+                  // Inline, not a flex box: a flex box's baseline is its icon's foot, which lifted the
+                  // word above the name's line.
+                  <span className="ml-2 whitespace-nowrap text-emerald-800">
+                    <Check className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
                     {kind === 'race' ? t`winner` : t`reached N`}
                   </span>
                 )}

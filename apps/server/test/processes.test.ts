@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  FeedPage,
   Group,
   GroupAchievements,
   GroupMemberPushups,
@@ -140,6 +141,52 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
     expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 1 })).statusCode).toBe(201);
     for (const server of [second, first])
       expect(await latestIds(server)).toEqual(['first-entry', 'first-group']);
+  });
+
+  it("shows the newest feed page shared by a process with the caller's own day and cheer at once, every new line at once, and another's changed day within its lifetime", async () => {
+    const alice = await registeredAccount(first);
+    const bob = await registeredAccount(second);
+    const group = (
+      await call(first, alice.account, 'POST', '/api/groups', { name: 'Kept feed' })
+    ).json<Group>();
+    const request = await call(second, bob.account, 'POST', `/api/groups/${group.id}/join-requests`);
+    const requestId = request.json<UserJoinRequest>().requestId;
+    await call(first, alice.account, 'POST', `/api/groups/requests/${requestId}`, { accept: true });
+    const feed = `/api/groups/${group.id}/feed`;
+    const dayLine = async (viewer: TestAccount, username: string) =>
+      (await call(second, viewer, 'GET', feed))
+        .json<FeedPage>()
+        .lines.find((line) => line.kind === 'day' && line.person.username === username);
+
+    expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 10 })).statusCode).toBe(201);
+    // The second process shares the newest page; alice adds to her day through the first.
+    expect(await dayLine(bob.account, alice.profile.username)).toMatchObject({ count: 10, cheers: 0 });
+    expect((await call(first, alice.account, 'POST', '/api/pushups', { count: 5 })).statusCode).toBe(201);
+    const started = Date.now();
+    expect(await dayLine(alice.account, alice.profile.username)).toMatchObject({ count: 15 });
+    // Bob's cheer through the first process: on his page at once, with its count.
+    const day = (await dayLine(alice.account, alice.profile.username))?.day ?? '';
+    const cheer = `/api/groups/${group.id}/members/${alice.profile.uuid}/cheers/${day}`;
+    expect((await call(first, bob.account, 'PUT', cheer)).statusCode).toBe(204);
+    expect(await dayLine(bob.account, alice.profile.username)).toMatchObject({
+      cheers: 1,
+      cheeredByMe: true,
+    });
+    // Bob's day's first push-ups add a line: everyone sees it at once.
+    expect((await call(first, bob.account, 'POST', '/api/pushups', { count: 3 })).statusCode).toBe(201);
+    expect(await dayLine(alice.account, bob.profile.username)).toMatchObject({ count: 3 });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHORT_LIVED_MS - (Date.now() - started))));
+    expect(await dayLine(alice.account, alice.profile.username)).toMatchObject({
+      count: 15,
+      cheers: 1,
+      cheeredByMe: false,
+    });
+
+    expect(
+      (await call(first, alice.account, 'DELETE', `/api/groups/${group.id}/members/${bob.profile.uuid}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await call(second, bob.account, 'GET', feed)).statusCode).toBe(403);
   });
 
   it("shows another member's write on a cached group page within its lifetime, the caller's own at once, and refuses a removed member at once", async () => {

@@ -46,6 +46,6 @@ export function createReads(
     history: new HistoryRead(repos, counter('history_facts')),
     planState: new PlanStateRead(repos),
     challengePage: new ChallengePageRead(repos, transactions, clock, counter),
-    groupFeed: new GroupFeedRead(repos),
+    groupFeed: new GroupFeedRead(repos, transactions, counter('group_feed')),
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, GroupFeedRow } from '../db/schema';
 import type { EngineSql } from './engines/engine-sql';
+import { NEVER_LOGGED } from './never-logged';
 import { PreparedQuery } from './prepared-query';
 
 export type NewFeedLine = Omit<GroupFeedRow, 'seq'>;
@@ -11,9 +12,24 @@ export interface FeedLineRow extends GroupFeedRow {
   in_group: number;
   /** A day line: the member's sum of that day now. */
   count: number | null;
-  cheers: number | null;
-  cheered_by_me: number | null;
+  /** A day line: who cheered that day of the member (null for other lines). */
+  givers: string[] | null;
+  /** The member's day sums' revision (NEVER_LOGGED when they never logged). */
+  revision: number;
 }
+
+/** A member's own part of a feed page: what a shared page is checked and completed with. */
+export interface FeedViewerPart {
+  /** The group's feed counter: the place of its newest line (0 before the first). */
+  feedSeq: number;
+  /** The viewer's day sums' revision (NEVER_LOGGED when they never logged). */
+  revision: number;
+  /** The member days the viewer cheered, from the day asked for on, as cheerKey gives them. */
+  cheered: Set<string>;
+}
+
+/** The key of a cheered member day in FeedViewerPart.cheered. */
+export const cheerKey = (receiverUuid: string, day: string) => `${receiverUuid}|${day}`;
 
 export interface ReceivedCheerRow {
   giver_uuid: string;
@@ -24,8 +40,8 @@ export interface ReceivedCheerRow {
 
 /** A page of a group's feed with what each line shows (FeedRepository.page). */
 const FEED_PAGE = new PreparedQuery(
-  { groupId: 'string', before: 'number', limit: 'number', viewerUuid: 'string' },
-  (db, { groupId, before, limit, viewerUuid }) =>
+  { groupId: 'string', before: 'number', limit: 'number' },
+  (db, { groupId, before, limit }, engine) =>
     db
       .selectFrom('group_feed as f')
       .innerJoin('users', 'users.uuid', 'f.user_uuid')
@@ -35,27 +51,51 @@ const FEED_PAGE = new PreparedQuery(
       .leftJoin('group_members as gm', (join) =>
         join.onRef('gm.group_id', '=', 'f.group_id').onRef('gm.user_uuid', '=', 'f.user_uuid'),
       )
+      .leftJoin('user_totals as t', 't.user_uuid', 'f.user_uuid')
       .selectAll('f')
       .select([
         'users.username',
+        sql<number>`coalesce(t.revision, ${NEVER_LOGGED})`.as('revision'),
         sql<number>`case when gm.user_uuid is null then 0 else 1 end`.as('in_group'),
         'd.total as count',
-        sql<
-          number | null
-        >`case when f.kind = 'day' then (select cast(count(*) as integer) from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day) else null end`.as(
-          'cheers',
-        ),
-        sql<
-          number | null
-        >`case when f.kind = 'day' then (case when exists (select 1 from cheers c where c.giver_uuid = ${viewerUuid} and c.receiver_uuid = f.user_uuid and c.day = f.day) then 1 else 0 end) else null end`.as(
-          'cheered_by_me',
-        ),
+        // The givers, not their number: a page shared by the members marks each viewer's own cheer.
+        sql<string | null>`case when f.kind = 'day' then ${engine.jsonRows(
+          [{ name: 'giver_uuid', bare: 'text' }],
+          null,
+          sql`from cheers c where c.receiver_uuid = f.user_uuid and c.day = f.day`,
+        )} else null end`.as('cheer_givers'),
       ])
       .where('f.group_id', '=', groupId)
       .where('f.seq', '<', before)
       .where((eb) => eb.or([eb('f.kind', '<>', 'day'), eb('d.total', '>', 0)]))
       .orderBy('f.seq', 'desc')
       .limit(limit),
+);
+
+/**
+ * A member's own part of their group's feed, in one statement through keys: the feed's counter, their
+ * day sums' revision and the member days they cheered from `since` on (no row: not a member).
+ */
+const FEED_VIEWER_PART = new PreparedQuery(
+  { groupId: 'string', viewerUuid: 'string', since: 'string' },
+  (db, { groupId, viewerUuid, since }, engine) =>
+    db
+      .selectFrom('group_members as gm')
+      .leftJoin('group_activity as a', 'a.group_id', 'gm.group_id')
+      .leftJoin('user_totals as t', 't.user_uuid', 'gm.user_uuid')
+      .select([
+        sql<number>`coalesce(a.feed_seq, 0)`.as('feed_seq'),
+        sql<number>`coalesce(t.revision, ${NEVER_LOGGED})`.as('revision'),
+        engine
+          .jsonRows(
+            ['receiver_uuid', 'day'],
+            null,
+            sql`from cheers c where c.giver_uuid = ${viewerUuid} and c.day >= ${since}`,
+          )
+          .as('cheered'),
+      ])
+      .where('gm.group_id', '=', groupId)
+      .where('gm.user_uuid', '=', viewerUuid),
 );
 
 /**
@@ -171,14 +211,40 @@ export class FeedRepository {
    * range of the feed's key, one prepared statement (decision 029). A day line whose day has no
    * push-ups left is left out.
    */
-  page(groupId: string, before: number | null, limit: number, viewerUuid: string): Promise<FeedLineRow[]> {
-    return FEED_PAGE.execute(this.db, this.engine, {
+  async page(groupId: string, before: number | null, limit: number): Promise<FeedLineRow[]> {
+    const rows = await FEED_PAGE.execute(this.db, this.engine, {
       groupId,
       // Past every place (an integer column: PostgreSQL's int4 holds up to 2^31 - 1).
       before: before ?? 2_147_483_647,
       limit,
-      viewerUuid,
     });
+    return rows.map(({ cheer_givers, ...row }) => ({
+      ...row,
+      revision: Number(row.revision),
+      givers: cheer_givers === null ? null : (JSON.parse(cheer_givers) as [string][]).map(([giver]) => giver),
+    }));
+  }
+
+  /** The group's feed counter: the place of its newest line (0 before the first). */
+  async feedSeq(groupId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('group_activity')
+      .select('feed_seq')
+      .where('group_id', '=', groupId)
+      .executeTakeFirst();
+    return Number(row?.feed_seq ?? 0);
+  }
+
+  /** The viewer's own part of the group's feed (FEED_VIEWER_PART); undefined: not a member. */
+  async viewerPart(groupId: string, viewerUuid: string, since: string): Promise<FeedViewerPart | undefined> {
+    const [row] = await FEED_VIEWER_PART.execute(this.db, this.engine, { groupId, viewerUuid, since });
+    if (!row) return undefined;
+    const cheered = JSON.parse(row.cheered) as [string, string][];
+    return {
+      feedSeq: Number(row.feed_seq),
+      revision: Number(row.revision),
+      cheered: new Set(cheered.map(([receiver, day]) => cheerKey(receiver, day))),
+    };
   }
 
   /** Gives a cheer; false when the giver already cheered that day of that member. */

@@ -58,6 +58,19 @@ describe('the camera repetition counter, push-ups', () => {
     expect(hintsSeen.has('not-low-enough')).toBe(true);
   });
 
+  it('does not call push-ups too shallow when frames come too seldom to see their lowest point', () => {
+    // 2 frames a second (a phone far behind) and push-ups under a second each: most bottoms fall
+    // between two frames, and a push-up seen only half way down may have gone all the way.
+    const frames = framesOf([settle, ...reps(8, 80, 900), settle], {
+      fps: 2,
+      body: (deg) => pushupPose(deg),
+    });
+    const { final, hintsSeen } = run(frames);
+    expect(final.count).toBeLessThan(8);
+    expect(final.notLowEnough).toBe(0);
+    expect(hintsSeen.has('not-low-enough')).toBe(false);
+  });
+
   it('does not count a push-up that goes down but not back up, nor one that starts at the bottom', () => {
     const frames = framesOf(
       [

@@ -106,6 +106,11 @@ const DESCENT_DEG = 25;
 /** Rising this far from the lowest angle of a descent turns it back. */
 const TURN_BACK_DEG = 12;
 const NOT_LOW_ENOUGH_SHOWN_MS = 2500;
+/**
+ * Angles further apart in time than this (under 4 a second) may have missed the lowest point between
+ * them: such a descent is not called too shallow, since it may not have been.
+ */
+const SPARSE_SAMPLES_MS = 250;
 /** The body line bent further than this from straight means sagging or piking hips… */
 const BODY_LINE_BENT_DEG = 30;
 /** …and back within this it is straight again. */
@@ -142,6 +147,9 @@ export function createRepCounter(rules: RepRules): RepCounter {
   let started = false;
   let lowestInDescent = Number.POSITIVE_INFINITY;
   let turnBackReported = false;
+  /** The longest time between two angles seen during the current descent. */
+  let descentSampleGap = 0;
+  let lastAngleAt: number | null = null;
   let notLowEnoughUntil = Number.NEGATIVE_INFINITY;
   let lastMoveAt: number | null = null;
   let movementAnchor: number | null = null;
@@ -163,6 +171,8 @@ export function createRepCounter(rules: RepRules): RepCounter {
     started = false;
     lowestInDescent = Number.POSITIVE_INFINITY;
     turnBackReported = false;
+    descentSampleGap = 0;
+    lastAngleAt = null;
     heldSince.clear();
     movementAnchor = null;
     return {
@@ -207,7 +217,11 @@ export function createRepCounter(rules: RepRules): RepCounter {
     if (placement.wholeBodyInView) started = true;
 
     const angle = watchedAngle(person, frame, rules);
-    if (angle !== null) samples.push({ timeMs: now, angle });
+    const sampleGap = angle !== null && lastAngleAt !== null ? now - lastAngleAt : 0;
+    if (angle !== null) {
+      samples.push({ timeMs: now, angle });
+      lastAngleAt = now;
+    }
     samples = samples.filter((sample) => sample.timeMs > now - SMOOTHING_MS || sample === samples.at(-1));
     // Under three frames in the window (a slow phone) a median would only blur the turning points.
     const smoothed =
@@ -225,12 +239,15 @@ export function createRepCounter(rules: RepRules): RepCounter {
         if (smoothed > rules.upAboveDeg) {
           lowestInDescent = smoothed;
           turnBackReported = false;
+          descentSampleGap = 0;
         } else {
           lowestInDescent = Math.min(lowestInDescent, smoothed);
+          descentSampleGap = Math.max(descentSampleGap, sampleGap);
           if (smoothed < rules.downBelowDeg) {
             phase = 'down';
           } else if (
             !turnBackReported &&
+            descentSampleGap <= SPARSE_SAMPLES_MS &&
             lowestInDescent < rules.upAboveDeg - DESCENT_DEG &&
             smoothed > lowestInDescent + TURN_BACK_DEG
           ) {
@@ -245,6 +262,7 @@ export function createRepCounter(rules: RepRules): RepCounter {
         phase = 'up';
         lowestInDescent = smoothed;
         turnBackReported = false;
+        descentSampleGap = 0;
         notLowEnoughUntil = Number.NEGATIVE_INFINITY;
       }
     }

@@ -31,7 +31,7 @@ export function PlacementGuide() {
           <path d="M150 131 L152 102 L160 84" />
           <path d="M160 84 L228 102 L294 130" />
         </g>
-        <circle cx="138" cy="78" r="11" className="fill-slate-700" />
+        <circle cx="147" cy="74" r="11" className="fill-slate-700" />
       </svg>
       <ul className="flex flex-col gap-2 text-base text-slate-800">
         <li className="flex gap-2">

@@ -50,8 +50,8 @@ function lineOf(row: FeedLineRow, viewerUuid: string, cheeredNow?: (row: FeedLin
   };
 }
 
-/** How many groups' first pages a process caches (20 lines of about 300 bytes each). */
-const PAGES_CACHED = 20_000;
+/** How many lines of groups' newest pages a process caches: about 300 bytes each, so about 15 MB. */
+const LINES_CACHED = 50_000;
 
 /** A group's newest lines as every member sees them, but for whom each member cheered. */
 interface SharedPage {
@@ -85,7 +85,8 @@ export class GroupFeedRead {
     counter: CacheCounter,
   ) {
     this.pages = new ShortLivedCache((key) => this.load(key), transactions, {
-      capacity: PAGES_CACHED,
+      capacity: LINES_CACHED,
+      sizeOf: (page) => 1 + page.rows.length,
       counter,
     });
   }

@@ -20,6 +20,7 @@ const APP = [
   'features/profile',
   'features/pushups',
   'features/reminders',
+  'features/year-heatmap',
   'app/pages',
   'components/achievement-badge.tsx',
   'components/achievement-texts.ts',

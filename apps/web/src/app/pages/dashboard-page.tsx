@@ -24,6 +24,7 @@ import type { Overlay } from '@/features/pushups/components/charts/chart-data';
 import { DailyChartCard } from '@/features/pushups/components/daily-chart-card';
 import { LogPushupsCard } from '@/features/pushups/components/log-pushups-card';
 import { ProgressChartCard } from '@/features/pushups/components/progress-chart-card';
+import { LazyYearHeatmap } from '@/features/year-heatmap/lazy-year-heatmap';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { onFirstTry, useFirstLoad } from '@/lib/first-answer';
@@ -206,6 +207,9 @@ export function DashboardPage() {
                   offline={daily.offline}
                   overlays={group.overlays}
                 />
+              </div>
+              <div className="lg:col-span-3">
+                <LazyYearHeatmap size="compact" />
               </div>
               <DashboardChallenges className="lg:col-span-3" />
               <YourGroupsCard

@@ -19,6 +19,7 @@ import { GoalSettingsForm } from '@/features/profile/components/goal-settings-fo
 import { PreferencesSection } from '@/features/profile/components/preferences-section';
 import { UsernameSection } from '@/features/profile/components/username-section';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
+import { LazyYearHeatmap } from '@/features/year-heatmap/lazy-year-heatmap';
 import { isApiError } from '@/lib/api-client';
 import { useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
@@ -82,6 +83,9 @@ export function ProfilePage() {
         >
           <GoalSettingsForm profile={profile} />
         </SectionCard>
+        <div className="min-w-0 lg:col-span-2">
+          <LazyYearHeatmap size="full" />
+        </div>
         <StreakCard />
         <ReminderSettingsCard />
         <div className="lg:col-span-2">

@@ -6,9 +6,15 @@ import { POSE_MODEL, POSE_WASM, poseFilesFolder } from './src/features/camera-co
 
 const require = createRequire(import.meta.url);
 
+/** Where the packages' entries are, spelled out so that the dependency check (knip) sees them used. */
+const PACKAGE_ENTRIES: Record<string, string> = {
+  [POSE_MODEL.packageName]: require.resolve('@vladmandic/human'),
+  [POSE_WASM.packageName]: require.resolve('@tensorflow/tfjs-backend-wasm'),
+};
+
 /** The folder and version of an installed package (human's exports do not include its package.json). */
 function installedPackage(name: string): { root: string; version: string } {
-  let folder = path.dirname(require.resolve(name));
+  let folder = path.dirname(PACKAGE_ENTRIES[name] ?? require.resolve(name));
   for (;;) {
     const manifest = path.join(folder, 'package.json');
     if (fs.existsSync(manifest)) {

@@ -35,8 +35,10 @@ function harnessScript(): Promise<string> {
     target: 'es2022',
     write: false,
     logLevel: 'silent',
-    // Evaluated code's `var` is not global: the bundle sets the window's property itself.
-    footer: { js: 'window.poseHarness = poseHarness;' },
+    // Evaluated code's `var` is not global: the bundle sets the window's property itself. Under tsx
+    // (the bench), functions passed to page.evaluate call esbuild's `__name` helper, which the page
+    // lacks: it is given one that does nothing.
+    footer: { js: 'window.poseHarness = poseHarness; globalThis.__name ??= (target) => target;' },
   }).then((result) => result.outputFiles[0]?.text ?? '');
   return bundle;
 }
@@ -75,14 +77,14 @@ export async function cutOtherOrigins(context: BrowserContext): Promise<string[]
   return attempted;
 }
 
-export interface DetectedJoint {
+interface DetectedJoint {
   x: number;
   y: number;
   score: number;
 }
 
 /** A pose as the detector gives it (apps/web/src/features/camera-counter/pose.ts). */
-export interface DetectedPose {
+interface DetectedPose {
   keypoints: Record<string, DetectedJoint>;
   score: number;
 }
@@ -104,18 +106,26 @@ export interface ClipRun {
 /**
  * Opens the camera, creates the detector and runs it on every frame the camera delivers until each
  * of `frames` source frames (the numbers `step` apart from 0) has been seen, or `timeoutMs` passed.
+ * `withoutBackends`: TensorFlow.js backends taken away first, to measure the detector's fallbacks.
  */
-export function runClip(page: Page, frames: number, step: number, timeoutMs: number): Promise<ClipRun> {
+export function runClip(
+  page: Page,
+  frames: number,
+  step: number,
+  timeoutMs: number,
+  withoutBackends: string[] = [],
+): Promise<ClipRun> {
   return page.evaluate(
-    async ({ frames, step, timeoutMs }) => {
+    async ({ frames, step, timeoutMs, withoutBackends }) => {
       type Harness = {
         createPoseDetector(): Promise<{
           detect(video: HTMLVideoElement, timeMs: number): Promise<{ poses: DetectedPose[] }>;
           close(): void;
         }>;
-        Human: new () => { tf: { getBackend(): string } };
+        Human: new () => { tf: { getBackend(): string; removeBackend(name: string): void } };
       };
       const harness = (window as unknown as { poseHarness: Harness }).poseHarness;
+      for (const name of withoutBackends) new harness.Human().tf.removeBackend(name);
       const start = performance.now();
       const stream = await navigator.mediaDevices.getUserMedia({ video: true });
       const video = document.createElement('video');
@@ -173,6 +183,6 @@ export function runClip(page: Page, frames: number, step: number, timeoutMs: num
         framesPerSecond,
       };
     },
-    { frames, step, timeoutMs },
+    { frames, step, timeoutMs, withoutBackends },
   );
 }

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { idTokenFor } from '../support/api';
 import { checkBothThemes, FAKE_CAMERA_ALLOWED, seePushupsInsteadOfModel } from '../support/camera-counter';
-import { signedInNewUser } from '../support/pages';
+import { PASSWORD, signedInNewUser } from '../support/pages';
+import { startPlanViaApi } from '../support/plans';
 
 // The camera counter (docs/product.md, "Counting with the camera") in Chromium with its fake camera,
 // which plays a moving test pattern and allows the camera without asking.
@@ -133,4 +135,45 @@ test('a page sent to the background pauses the camera and counting, and resumes 
   await expect(banner(page)).not.toHaveText('Paused while the app is in the background.');
   expect(await liveTracks()).toBe(1);
   await expect(banner(page)).toHaveText('Body in view: counting', { timeout: 10_000 });
+});
+
+test('in a guided workout, Use puts the count into the set’s counter, and Done confirms it', async ({
+  page,
+}) => {
+  await seePushupsInsteadOfModel(page, { reps: 2 });
+  const { email } = await signedInNewUser(page, 'camset');
+  await startPlanViaApi(await idTokenFor(email, PASSWORD));
+  await page.goto('/plan/workout');
+  await page.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Set 1 of 5' })).toBeVisible();
+  await openCounter(page);
+  await screen(page).getByRole('button', { name: 'Start the camera' }).click();
+  await screen(page).getByRole('button', { name: 'Use 2' }).click({ timeout: 40_000 });
+  await expect(screen(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'done' })).toHaveText('2 done');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await expect(page.getByRole('timer', { name: 'Rest left' })).toBeVisible();
+});
+
+test('in German, the counter speaks informally', async ({ page }) => {
+  await seePushupsInsteadOfModel(page, { reps: null });
+  await signedInNewUser(page, 'camde');
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Language and theme' }).getByLabel('Language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mit Kamera zählen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mit Kamera zählen' });
+  await expect(dialog).toContainText('Das Video verlässt dein Gerät nie');
+  await expect(dialog.getByRole('heading', { name: 'Wo das Handy hinkommt' })).toBeVisible();
+  await checkBothThemes(page, 'placement-de', dialog.getByRole('button', { name: 'Kamera starten' }));
+  await dialog.getByRole('button', { name: 'Kamera starten' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Körper im Bild: Es wird gezählt', {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByText(/^Liegestütze?$/)).toBeVisible();
+  await checkBothThemes(page, 'counting-de', dialog.getByRole('button', { name: 'Stopp' }));
+  await dialog.getByRole('button', { name: 'Stopp' }).click();
+  await expect(dialog.getByRole('button', { name: /^\d+ übernehmen$/ })).toBeVisible();
+  await expect(dialog).toContainText('Eingetragen wird erst, wenn du sie dort bestätigst.');
 });

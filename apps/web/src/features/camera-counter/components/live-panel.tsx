@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Check, Square, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
@@ -142,7 +142,7 @@ export function LivePanel({
             {formatNumber(count)}
           </span>{' '}
           <span className="text-lg font-semibold text-slate-700">
-            <Trans>pushups</Trans>
+            <Plural value={count} one="pushup" other="pushups" />
           </span>
         </p>
         <ul aria-live="polite" className="flex min-h-12 w-full flex-col gap-2">

@@ -147,13 +147,26 @@ test('a member who created a challenge may delete it only before it starts', asy
   await creator.goto(`/groups/${group.id}/challenges/${upcoming.id}`);
   await expect(creator.getByRole('heading', { level: 1, name: 'Next week race' })).toBeVisible();
   await expect(creator.getByRole('button', { name: 'Delete challenge' })).toBeVisible();
+  // In German too; Cancel gives the keyboard back to the button that opened the dialog.
+  await creator.getByRole('button', { name: 'Language and theme' }).click();
+  await creator.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(creator.locator('html')).toHaveAttribute('lang', 'de');
+  await creator.keyboard.press('Escape');
+  const remove = creator.getByRole('button', { name: 'Challenge löschen' });
+  await remove.click();
+  const dialog = creator.getByRole('dialog', { name: '„Next week race“ löschen?' });
+  await expect(dialog).toContainText('für alle in der Gruppe entfernt');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
   const rolesAnswered = creator.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/groups',
   );
   await creator.goto(`/groups/${group.id}/challenges/${running.id}`);
   await expect(creator.getByRole('heading', { level: 1, name: 'This week race' })).toBeVisible();
+  await expect(creator.getByRole('button', { name: 'Challenge verlassen' })).toBeVisible();
   await rolesAnswered;
-  await expect(creator.getByRole('button', { name: 'Delete challenge' })).toHaveCount(0);
+  await expect(creator.getByRole('button', { name: 'Challenge löschen' })).toHaveCount(0);
 });
 
 test('a race that ends in a tie names both winners, ranks them both first, and the feed says who won', async ({
@@ -281,6 +294,7 @@ test('a challenge over in the viewer’s days while a participant’s last day g
   await expect(ahead.getByText('Finished', { exact: true })).toBeVisible();
   await expect(ahead.getByText(/^Not fixed yet: some participants’ last day is not over/)).toBeVisible();
   await expect(ahead.getByText(/won\.$/)).toHaveCount(0);
+  await expect(ahead.getByRole('heading', { name: 'Standings so far' })).toBeVisible();
   // Over for her, so she can no longer join.
   await expect(ahead.getByRole('button', { name: /Join challenge|Leave challenge/ })).toHaveCount(0);
   await checkBothThemes(ahead, 'challenge-finished-not-fixed', heading);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { day } from '../support/challenges';
+import { checkBothThemes, day } from '../support/challenges';
 import { expect, test } from '../support/fixtures';
 import {
   acceptInviteViaApi,
@@ -133,4 +133,29 @@ test('a member creates a challenge with the keyboard alone; bad input is named a
   await expect(page.getByText('Days with fewer than 10 push-ups do not count.')).toBeVisible();
   // Its creator may delete it until it starts.
   await expect(page.getByRole('button', { name: 'Delete challenge' })).toBeVisible();
+});
+
+test('the new-challenge form with a refusal at its field reads well in both themes at both widths', async ({
+  page,
+}) => {
+  const admin = await signedInNewUser(page, 'coach');
+  const group = await createGroupViaApi(await tokenOf(admin.email), groupName('Form club'));
+  await page.goto(`/groups/${group.id}`);
+  const section = page.getByRole('region', { name: 'Challenges' });
+  await section.getByRole('button', { name: 'New challenge' }).click();
+  const form = section.getByRole('form', { name: 'New challenge' });
+  await form.getByLabel('Name').fill('A rather long challenge name, still fine');
+  await form.getByRole('radio', { name: 'Together to N' }).check();
+  await form.getByLabel('N: push-ups to reach').fill('0');
+  await form.getByRole('button', { name: 'Create challenge' }).click();
+  await expect(form.getByLabel('N: push-ups to reach')).toHaveAccessibleDescription(
+    /The target must be a whole number between 1 and 1,000,000/,
+  );
+  // The first group's achievement announcement would cover the form.
+  const announcement = page.getByRole('region', { name: 'Achievement unlocked!' });
+  await announcement.getByRole('button', { name: 'Close' }).click();
+  await expect(announcement).toHaveCount(0);
+  // The whole page, from its top (where the sticky top bar then sits).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkBothThemes(page, 'challenge-new-form-refused', form, { reload: false });
 });

@@ -164,8 +164,9 @@ test.describe('pose model on the squat clip', () => {
 
   test('the squat rules fed its poses count the two full squats, not the third that does not come back up', async () => {
     // The clip is 5 frames a second: frame i was taken at i * 200 ms. Counted with the rules as they
-    // are, and with lower knee thresholds for the record (the clip is filmed from the front, where a
-    // knee's angle in the picture is wider than in fact).
+    // are, and with other knee thresholds for the record: the clip is filmed from the front, where
+    // MoveNet reads the first squat's knees at 106° and 112° at their lowest (the reference: 96° and
+    // 103°), so rules that called 'down' only under 105° missed it.
     const counted = await page.evaluate(
       ({ poses, width, height }) => {
         type Rules = { downBelowDeg: number };
@@ -191,12 +192,6 @@ test.describe('pose model on the squat clip', () => {
     console.log(
       `pose_squats counted ${counted.count} with the squat rules (down below ${counted.downBelowDeg}°); ` +
         `by down threshold: ${counted.byThreshold.map(([deg, count]) => `${deg}° ${count}`).join(', ')}`,
-    );
-    // MoveNet reads the first squat's knees at 106° and 112° at its lowest from the front (the
-    // reference: 96° and 103°); rules that call 'down' only under 110° miss it.
-    test.fail(
-      counted.downBelowDeg < 110,
-      'the squat rules call down only under 110°: the first squat is missed',
     );
     expect(counted.count).toBe(2);
   });

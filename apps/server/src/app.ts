@@ -44,6 +44,7 @@ import { GROUP_PUSH_TOPIC, GroupPush } from './services/challenges/group-push';
 import { createGroupServices } from './services/groups/group-services';
 import { currentStreakDays, HabitsService } from './services/habits/habits.service';
 import { HealthService } from './services/health/health.service';
+import { AuditRetention } from './services/operators/audit-retention';
 import { PlansService } from './services/plans/plans.service';
 import { WorkoutsService } from './services/plans/workouts.service';
 import { PushupsService } from './services/pushups/pushups.service';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // In the API process: started once the app is ready, stopped (its tick finished) when it closes,
   // which main.ts does before it closes the database.
   const dueReminders = new DueReminders(repos, push, clock);
+  const auditRetention = new AuditRetention(repos, config.auditRetentionDays, clock);
   const scheduler = new ReminderScheduler(
     {
       // The challenges' results and pushes ride on the same loop; their failure never stops the reminders.
@@ -220,6 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await challengeTick
           .tick()
           .catch((error: unknown) => app.log.error({ err: error }, 'challenges tick failed'));
+        // The audit trail's retention, at most daily (docs/security.md, "Audit trail").
+        await auditRetention
+          .tick()
+          .catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
         return metrics.reminderTick(dueReminders.tick());
       },
     },

@@ -17,6 +17,10 @@ export interface AuthContext {
 /** The operator running the admin command line. */
 export interface OperatorContext {
   kind: 'operator';
+  /** Who, as the audit trail names them: the command line and its OS user; unset: 'command line'. */
+  actor?: string;
+  /** From where, as the audit trail says it: 'cli' (later a client's address); unset: 'cli'. */
+  source?: string;
 }
 
 const validZones = new Set<string>(['UTC']);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { validateUsername } from '@pushup/shared';
 import type { OperatorContext } from '../auth/context';
@@ -7,6 +8,9 @@ import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { describeMigration, MigrateToError, migrateTo } from '../db/migrate-to';
 import { createRepositories } from '../repositories';
+import { auditCsv } from '../services/operators/audit-csv';
+import { auditTrail, recordOperatorAction } from '../services/operators/audit-trail';
+import { OperatorsService } from '../services/operators/operators.service';
 import { AdminService } from '../services/users/admin.service';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -18,7 +22,11 @@ Commands:
                                                   (or of the invite, until its owner signs up and confirms it)
   tier @<username> <maxGroups> <maxMembersPerGroup>
                                                   set the limits of the user with that username (as list shows it)
-  list                                            invites and users with their tiers
+  list                                            invites and users with their tiers, and the operators
+  grant-admin <email>                             make the account that confirmed this email an operator
+  revoke-admin <email>                            take that back (ADMIN_EMAILS stays as the setting says)
+  audit [--days N] [--csv]                        what operators did in the last N days (default 30),
+                                                  as lines or as CSV
   backup <file>                                   copy the SQLite database into a new file (safe while the server runs)
   restore <file>                                  replace the SQLite database with a backup (stop the server first)
   migrate-to <DATABASE_URL>                       copy the SQLite database into an empty PostgreSQL database
@@ -30,6 +38,35 @@ On PostgreSQL, back up with pg_dump and restore with pg_restore (README, Backups
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 class UsageError extends Error {}
+
+/** The audit trail's "who" for this command line: the OS user running it, when the OS says. */
+function commandLineOperator(): OperatorContext {
+  let user = '';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No passwd entry for this uid (a container's): the trail says 'command line' alone.
+  }
+  return { kind: 'operator', actor: user ? `command line (${user})` : 'command line', source: 'cli' };
+}
+
+/** `audit [--days N] [--csv]`: N from 1 to 3650. */
+function auditOptions(args: string[]): { days: number; csv: boolean } {
+  let days = 30;
+  let csv = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--csv') csv = true;
+    else if (arg === '--days') {
+      const value = args[++i];
+      if (!value || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3650) {
+        throw new UsageError(`--days must be a whole number from 1 to 3650 (got ${value ?? 'nothing'})`);
+      }
+      days = Number(value);
+    } else throw new UsageError(`Unknown option for audit: ${arg}`);
+  }
+  return { days, csv };
+}
 
 function email(value: string | undefined): string {
   if (!value || !EMAIL.test(value)) throw new UsageError(`Not an email address: ${value ?? '(missing)'}`);
@@ -63,7 +100,8 @@ async function run(argv: string[]): Promise<number> {
   }
   if (command === 'backup' || command === 'restore') return copyDatabase(command, args);
   if (command === 'migrate-to') return migrateToPostgres(args);
-  if (!['invite', 'uninvite', 'tier', 'list'].includes(command)) {
+  if (command === 'audit') return printAudit(auditOptions(args));
+  if (!['invite', 'uninvite', 'tier', 'list', 'grant-admin', 'revoke-admin'].includes(command)) {
     throw new UsageError(`Unknown command: ${command}`);
   }
   // Check the arguments before touching the database.
@@ -82,11 +120,30 @@ async function run(argv: string[]): Promise<number> {
     sqlitePath: config.sqlitePath,
     poolSize: config.databasePoolSize,
   });
-  const operator: OperatorContext = { kind: 'operator' };
+  const operator = commandLineOperator();
   try {
     await migrateToLatest(handle);
-    const admin = new AdminService(createRepositories(handle));
+    const repos = createRepositories(handle);
+    const admin = new AdminService(repos);
+    const operators = new OperatorsService(repos, config.adminEmails);
     switch (command) {
+      case 'grant-admin': {
+        const granted = await operators.grant(operator, target);
+        console.log(
+          granted
+            ? `${target} is an operator once its account has confirmed the address`
+            : `${target} was an operator already`,
+        );
+        return 0;
+      }
+      case 'revoke-admin': {
+        const revoked = await operators.revoke(operator, target);
+        const setting = config.adminEmails.includes(target) ? ' (still in ADMIN_EMAILS)' : '';
+        console.log(
+          revoked ? `${target} is no longer granted${setting}` : `${target} was not granted${setting}`,
+        );
+        return 0;
+      }
       case 'invite': {
         const added = await admin.invite(operator, target);
         console.log(added ? `Invited ${target}` : `${target} was already invited`);
@@ -132,6 +189,9 @@ async function run(argv: string[]): Promise<number> {
           const email = u.email || '(no confirmed email)';
           console.log(`  ${u.username}  ${email}  since ${u.createdAt}  tier: ${u.tier}`);
         }
+        const operatorList = await operators.list(operator);
+        console.log(`Operators (${operatorList.length}):`);
+        for (const o of operatorList) console.log(`  ${o.email}  ${o.source}`);
         return 0;
       }
     }
@@ -155,9 +215,51 @@ async function copyDatabase(command: 'backup' | 'restore', args: string[]): Prom
     console.log(`Backed up ${config.sqlitePath} to ${file} (${pages} pages)`);
   } else {
     const { pages } = await restoreSqlite(file, config.sqlitePath);
+    await recordRestore(config.sqlitePath, file);
     console.log(`Restored ${config.sqlitePath} from ${file} (${pages} pages)`);
   }
   return 0;
+}
+
+/**
+ * The restored database's trail says that it was restored, from which file: the lines after the
+ * backup's moment are gone with the rest of that time's data. A line of its own after the copy (a
+ * restore is a file copy, not a transaction).
+ */
+async function recordRestore(sqlitePath: string, file: string): Promise<void> {
+  const handle = createDb({ sqlitePath });
+  try {
+    await migrateToLatest(handle);
+    await recordOperatorAction(createRepositories(handle), commandLineOperator(), 'restore', file);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function printAudit({ days, csv }: { days: number; csv: boolean }): Promise<number> {
+  const config = loadConfig();
+  const handle = createDb({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await migrateToLatest(handle);
+    const lines = await auditTrail(commandLineOperator(), createRepositories(handle), days);
+    if (csv) {
+      process.stdout.write(auditCsv(lines));
+      return 0;
+    }
+    console.log(`Audit trail, last ${days} days (${lines.length}):`);
+    for (const l of lines) {
+      const target = l.target === null ? '' : `  ${JSON.stringify(l.target)}`;
+      const detail = l.detail === null ? '' : `  ${l.detail}`;
+      console.log(`  ${l.at}  ${l.actor} (${l.source})  ${l.action}${target}${detail}`);
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function migrateToPostgres(args: string[]): Promise<number> {

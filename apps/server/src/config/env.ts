@@ -61,6 +61,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** Push endpoints may be plain http:// (local mode: a push service on loopback); production: https only. */
   allowHttpPushEndpoints: boolean;
+  /**
+   * ADMIN_EMAILS, lower-cased: an account that confirmed one of these addresses is an operator, as is
+   * one granted with `npm run admin -- grant-admin` (docs/security.md, "Operators").
+   */
+  adminEmails: string[];
+  /** AUDIT_RETENTION_DAYS: how long the audit trail keeps a line (docs/security.md, "Audit trail"). */
+  auditRetentionDays: number;
 }
 
 /** What a push service needs to accept our pushes (decision 020). */
@@ -119,6 +126,7 @@ const VAPID_PUBLIC_KEY_FORMAT =
   'must be a VAPID public key: 65 bytes (an uncompressed P-256 point, starting with 0x04) in URL-safe base64 without padding, as `npx web-push generate-vapid-keys` prints it';
 const VAPID_PRIVATE_KEY_FORMAT =
   'must be a VAPID private key: 32 bytes in URL-safe base64 without padding, as `npx web-push generate-vapid-keys` prints it';
+const AUDIT_RETENTION_RANGE = 'must be a whole number of days from 1 to 3650';
 const REMINDER_INTERVAL_RANGE =
   'must be a whole number of seconds from 0 (no reminders sent by this process) to 3600';
 
@@ -338,6 +346,32 @@ const envSchema = z.object({
       .max(3600, { error: REMINDER_INTERVAL_RANGE })
       .default(60),
   ),
+  ADMIN_EMAILS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.email({ error: 'must be a comma-separated list of email addresses such as ops@example.com' }),
+        ),
+      ),
+  ),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: AUDIT_RETENTION_RANGE })
+      .int({ error: AUDIT_RETENTION_RANGE })
+      .min(1, { error: AUDIT_RETENTION_RANGE })
+      .max(3650, { error: AUDIT_RETENTION_RANGE })
+      .default(365),
+  ),
 });
 
 /** The VAPID settings when all three are set and the private key belongs to the public one. */
@@ -481,6 +515,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowHttpPushEndpoints: mode === 'local',
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
+    adminEmails: e.ADMIN_EMAILS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -308,6 +308,24 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     },
     label: ['group feed line', 'group feed lines'],
   },
+  operators: {
+    key: ['email_lower'],
+    columns: { email_lower: 'text', granted_at: 'text' },
+    label: ['operator', 'operators'],
+  },
+  audit_log: {
+    key: ['id'],
+    columns: {
+      id: 'text',
+      at: 'text',
+      actor: 'text',
+      source: 'text',
+      action: 'text',
+      target: 'text',
+      detail: 'text',
+    },
+    label: ['audit line', 'audit lines'],
+  },
 };
 
 /** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
@@ -338,6 +356,8 @@ export const COPY_ORDER = [
   'cheers',
   'cheer_settings',
   'group_feed',
+  'operators',
+  'audit_log',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;

@@ -310,6 +310,32 @@ interface GroupFeedTable {
   at: string;
 }
 
+/** Accounts made operators by `npm run admin -- grant-admin` (migration 0017), by confirmed address. */
+interface OperatorsTable {
+  email_lower: string;
+  granted_at: string;
+}
+
+/**
+ * What operators did, and that accounts were deleted (migration 0017; docs/security.md, "Audit
+ * trail"). Appended in the transaction of the action; only the retention pruning deletes a line.
+ */
+interface AuditLogTable {
+  id: string;
+  /** ISO-8601 UTC instant of the action. */
+  at: string;
+  /** Who: 'command line (<OS user>)', later an operator's email; 'account owner' for a deletion. */
+  actor: string;
+  /** From where: 'cli', later a client's address; 'app' for a user's own deletion. */
+  source: string;
+  /** What: invite, uninvite, tier, grant-admin, revoke-admin, restore, account-deleted. */
+  action: string;
+  /** Which target (an email, '@username'); null where the line must not name one. */
+  target: string | null;
+  /** What changed beyond the action's name (a tier's limits), or null. */
+  detail: string | null;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
@@ -337,9 +363,12 @@ export interface Database {
   cheers: CheersTable;
   cheer_settings: CheerSettingsTable;
   group_feed: GroupFeedTable;
+  operators: OperatorsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AuditLine = Selectable<AuditLogTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type TierRow = Selectable<SubscriptionTiersTable>;

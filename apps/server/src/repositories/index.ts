@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/client';
 import type { Database } from '../db/schema';
 import { AccountDataRepository } from './account-data.repository';
+import { AuditRepository } from './audit.repository';
 import { ChallengesRepository } from './challenges.repository';
 import { type EngineSql, engineSqlOf } from './engines';
 import { FeedRepository } from './feed.repository';
@@ -12,6 +13,7 @@ import { InviteLinksRepository } from './invite-links.repository';
 import { InvitesRepository } from './invites.repository';
 import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
+import { OperatorsRepository } from './operators.repository';
 import { PlansRepository } from './plans.repository';
 import { PushupsRepository } from './pushups.repository';
 import { RankBandMoves } from './rank-band-moves';
@@ -38,6 +40,8 @@ export interface Repositories {
   plans: PlansRepository;
   challenges: ChallengesRepository;
   feed: FeedRepository;
+  operators: OperatorsRepository;
+  audit: AuditRepository;
   /**
    * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
    * repositories cannot open another.
@@ -123,5 +127,7 @@ function repositoriesOn(
     plans: new PlansRepository(db, sql),
     challenges: new ChallengesRepository(db),
     feed: new FeedRepository(db, sql),
+    operators: new OperatorsRepository(db),
+    audit: new AuditRepository(db),
   };
 }

@@ -15,6 +15,7 @@ import { leaderboardPrivacyVersion } from './0013_leaderboard_privacy_version';
 import { groupsBySize } from './0014_groups_by_size';
 import { trainingPlans } from './0015_training_plans';
 import { groupChallenges } from './0016_group_challenges';
+import { operatorsAndAudit } from './0017_operators_and_audit';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_groups_by_size': groupsBySize,
   '0015_training_plans': trainingPlans,
   '0016_group_challenges': groupChallenges,
+  '0017_operators_and_audit': operatorsAndAudit,
 };

@@ -1,5 +1,6 @@
 import type { OperatorContext } from '../../auth/context';
 import type { Repositories } from '../../repositories';
+import { recordOperatorAction } from '../operators/audit-trail';
 
 export interface TierAssignment {
   target: 'user' | 'invite';
@@ -16,20 +17,35 @@ export interface PlatformListing {
   users: { username: string; email: string; createdAt: string; tier: string }[];
 }
 
+const limitsText = (maxGroups: number, maxMembers: number) => `${maxGroups} groups / ${maxMembers} members`;
 const tierLabel = (maxGroups: number | null, maxMembers: number | null) =>
-  maxGroups === null || maxMembers === null ? 'default' : `${maxGroups} groups / ${maxMembers} members`;
+  maxGroups === null || maxMembers === null ? 'default' : limitsText(maxGroups, maxMembers);
 
-/** Platform invites and tiers: operator-only (the admin command line), never reachable over HTTP. */
+/**
+ * Platform invites and tiers: operator-only (the admin command line), never reachable over HTTP. Each
+ * change is recorded in the audit trail in its own transaction; a call that changes nothing (an
+ * address invited already, a tier for nobody) records nothing.
+ */
 export class AdminService {
   constructor(private readonly repos: Repositories) {}
 
   /** Returns false when the email was already invited. */
-  invite(_operator: OperatorContext, email: string): Promise<boolean> {
-    return this.repos.invites.add(email.toLowerCase(), new Date().toISOString());
+  invite(operator: OperatorContext, email: string): Promise<boolean> {
+    const emailLower = email.toLowerCase();
+    return this.repos.transaction(async (repos) => {
+      const added = await repos.invites.add(emailLower, new Date().toISOString());
+      if (added) await recordOperatorAction(repos, operator, 'invite', emailLower);
+      return added;
+    });
   }
 
-  uninvite(_operator: OperatorContext, email: string): Promise<boolean> {
-    return this.repos.invites.remove(email.toLowerCase());
+  uninvite(operator: OperatorContext, email: string): Promise<boolean> {
+    const emailLower = email.toLowerCase();
+    return this.repos.transaction(async (repos) => {
+      const removed = await repos.invites.remove(emailLower);
+      if (removed) await recordOperatorAction(repos, operator, 'uninvite', emailLower);
+      return removed;
+    });
   }
 
   /**
@@ -40,7 +56,7 @@ export class AdminService {
    * invite's tier reaches it once it confirms the address (docs/security.md).
    */
   setTier(
-    _operator: OperatorContext,
+    operator: OperatorContext,
     email: string,
     maxGroups: number,
     maxMembersPerGroup: number,
@@ -54,6 +70,13 @@ export class AdminService {
       const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);
       for (const user of users) await repos.users.setTier(user.uuid, tier.id, now);
       if (invite) await repos.invites.setTier(emailLower, tier.id);
+      await recordOperatorAction(
+        repos,
+        operator,
+        'tier',
+        emailLower,
+        limitsText(maxGroups, maxMembersPerGroup),
+      );
       return {
         target: users.length > 0 ? 'user' : 'invite',
         users: users.map((user) => ({ uuid: user.uuid, username: user.username })),
@@ -69,7 +92,7 @@ export class AdminService {
    * user.
    */
   setTierOfUsername(
-    _operator: OperatorContext,
+    operator: OperatorContext,
     username: string,
     maxGroups: number,
     maxMembersPerGroup: number,
@@ -81,6 +104,13 @@ export class AdminService {
       const now = new Date().toISOString();
       const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);
       await repos.users.setTier(user.uuid, tier.id, now);
+      await recordOperatorAction(
+        repos,
+        operator,
+        'tier',
+        `@${user.username}`,
+        limitsText(maxGroups, maxMembersPerGroup),
+      );
       return {
         target: 'user',
         users: [{ uuid: user.uuid, username: user.username }],

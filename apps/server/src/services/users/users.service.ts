@@ -22,6 +22,7 @@ import {
 } from '../../repositories/users.repository';
 import { removeUserFromGroups } from '../groups/memberships.service';
 import { earnGoalIfReached } from '../habits/earning';
+import { recordAccountDeleted } from '../operators/audit-trail';
 import { knownPreferences } from './preferences';
 
 export function toProfile(user: UserWithTier): UserProfile {
@@ -227,6 +228,8 @@ export class UsersService {
       for (const email of new Set(confirmed)) {
         if (email) await repos.invites.remove(email.toLowerCase());
       }
+      // That an account was deleted, never whose (docs/security.md, "Audit trail").
+      await recordAccountDeleted(repos, new Date().toISOString());
     });
     await this.repos.storage.overwriteDeletedRows();
     await this.identity.deleteUser(auth.uid);

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  addDays,
   dayInZone,
   EARLIEST_DAY,
   type GroupAchievements,
@@ -194,6 +195,15 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
       target: pageTarget,
     },
     { name: '30 daily sums', next: () => as(randomUser(), 'GET', '/api/pushups/daily') },
+    {
+      // The year heatmap's days: the daily sums of the 12 months up to the user's today.
+      name: 'heatmap (a year of days)',
+      next: () => {
+        const user = randomUser();
+        const today = dayInZone(new Date(), zoneOf(user));
+        return as(user, 'GET', `/api/pushups/daily?from=${addDays(today, -364)}&to=${today}`);
+      },
+    },
     {
       name: 'leaderboard',
       next: () => as(randomUser(), 'GET', '/api/pushups/leaderboard'),

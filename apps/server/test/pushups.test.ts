@@ -364,6 +364,26 @@ describe.each(engines)('push-ups API on %s', (engine) => {
     expect(await daily(account, `?from=${addDays(today, 2)}`)).toEqual([]);
   });
 
+  it('answers a year of days in one range, its first and last day included (the year heatmap)', async () => {
+    const { account } = await registered();
+    const today = dayInZone(new Date(), 'UTC');
+    const noon = (day: string) => `${day}T12:00:00Z`;
+    const first = addDays(today, -364);
+    const days = [addDays(first, -1), first, addDays(first, 100), addDays(today, -1)].filter(
+      (day) => day >= '2025-01-01',
+    );
+    for (const [i, day] of days.entries()) await log(account, 10 + i, noon(day));
+    await log(account, 5);
+    const expected = [
+      ...days.map((day, i) => ({ day, total: 10 + i })).filter(({ day }) => day >= first),
+      { day: today, total: 5 },
+    ];
+    expect(await daily(account, `?from=${first}&to=${today}`)).toEqual(expected);
+    // Nothing logged in the range: an empty list.
+    const { account: none } = await registered();
+    expect(await daily(none, `?from=${first}&to=${today}`)).toEqual([]);
+  });
+
   it('files an instant under the day of the logger’s zone (Auckland and Los Angeles)', async () => {
     const { account } = await registered();
     const instant = '2025-03-10T11:30:00Z';

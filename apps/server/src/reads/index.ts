@@ -2,6 +2,7 @@ import { type AppMetrics, UNCOUNTED } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
 import { type Clock, systemClock } from '../services/reminders/reminder-context';
 import { ChallengePageRead } from './challenge-page';
+import { DailySumsRead } from './daily-sums';
 import { GroupAchievementsRead } from './group-achievements';
 import { GroupFeedRead } from './group-feed';
 import { GroupMemberDaysRead } from './group-member-days';
@@ -18,6 +19,7 @@ import type { FinishedTransactions } from './short-lived-cache';
  * One set per API process, built by app.ts.
  */
 export interface Reads {
+  dailySums: DailySumsRead;
   leaderboard: LeaderboardRead;
   groupStats: GroupStatsRead;
   groupMemberDays: GroupMemberDaysRead;
@@ -39,6 +41,7 @@ export function createReads(
   // One cached member list per group, shared by the three group pages.
   const members = new GroupMembersCache(repos, transactions, counter('group_members'));
   return {
+    dailySums: new DailySumsRead(repos),
     leaderboard: new LeaderboardRead(repos, transactions, counter('leaderboard_top')),
     groupStats: new GroupStatsRead(repos, members, counter('group_member_sums')),
     groupMemberDays: new GroupMemberDaysRead(repos, members, counter('group_member_days')),

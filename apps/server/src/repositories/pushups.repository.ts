@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { lowestTotalOf, rankBucket } from '../db/rank-buckets';
 import type { Database, NewPushupRow, PushupRow } from '../db/schema';
 import type { EngineSql, LoggedEntry, NewEntry } from './engines/engine-sql';
 import { addToDay, addToTotal, dayTotal } from './entry-writes';
+import { DAY_SUM_COLUMNS, jsonRowsOfUsers } from './json-rows';
 import { PreparedQuery } from './prepared-query';
 import type { RankBandMoves } from './rank-band-moves';
 
@@ -199,6 +200,21 @@ export class PushupsRepository {
       .where('day', '<=', to)
       .orderBy('day')
       .execute();
+  }
+
+  /**
+   * The same days as dailyTotals as JSON written by the database (`[{"day":...,"total":...}, ...]`,
+   * oldest first): a year of days is one value instead of a row object per day, what GET
+   * /api/pushups/daily sends (reads/daily-sums.ts).
+   */
+  async dailyTotalsJson(userUuid: string, from: string, to: string): Promise<string> {
+    const json = await jsonRowsOfUsers(this.db, this.sql.jsonRows, [userUuid], {
+      columns: DAY_SUM_COLUMNS,
+      orderBy: 'day',
+      from: sql`from user_days where user_days.user_uuid = users.uuid and user_days.day >= ${from} and user_days.day <= ${to}`,
+      shape: 'objects',
+    });
+    return json.get(userUuid) ?? '[]';
   }
 
   /**

@@ -11,7 +11,7 @@ export async function pushupsRoutes(
 ) {
   registerCall(app, calls.log, ({ auth, body }) => pushups.create(auth, body));
   registerCall(app, calls.list, ({ auth, query }) => pushups.list(auth, query));
-  registerCall(app, calls.daily, ({ auth, query }) => pushups.daily(auth, query));
+  registerCall(app, calls.daily, ({ auth, query }) => reads.dailySums.daily(auth, query));
   registerCall(app, calls.leaderboard, ({ auth }) => reads.leaderboard.leaderboard(auth));
   registerCall(app, calls.groupMembers, ({ auth, params, query }) =>
     reads.groupMemberDays.memberDaySums(auth, params.groupId, query),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addDays,
   type CreatePushupBody,
-  type DailyTotal,
   type DayRangeQuery,
   dayInZone,
   MESSAGES,
@@ -22,9 +20,6 @@ import { entryDate, logNewEntry, overDailyLimit } from './log-entry';
 
 /** GET /api/pushups returns at most this many entries (newest first). */
 const PUSHUP_LIST_MAX = 1000;
-/** GET /api/pushups/daily without `from`: this many days up to `to` (the wide bar chart). */
-const DAILY_DEFAULT_DAYS = 30;
-
 const pushupNotFound = () => new AppError('NOT_FOUND', MESSAGES.pushupNotFound);
 
 function toEntry(row: PushupEntryRow): PushupEntry {
@@ -174,17 +169,5 @@ export class PushupsService {
     return rows.map((row) =>
       row.sets === null ? toEntry(row) : { ...toEntry(row), sets: numbersOf(row.sets) },
     );
-  }
-
-  /**
-   * Sum per day with entries, oldest first. Defaults: `to` is today in the caller's zone, `from`
-   * 29 days before `to`. Days are the stored ones (the logger's zone), so this is a range scan.
-   */
-  async daily(auth: AuthContext, query: DayRangeQuery): Promise<DailyTotal[]> {
-    const to = query.to ?? dayInZone(new Date(), auth.timezone);
-    const from = query.from ?? addDays(to, -(DAILY_DEFAULT_DAYS - 1));
-    if (from > to) return [];
-    if (!auth.userUuid) return [];
-    return this.repos.pushups.dailyTotals(auth.userUuid, from, to);
   }
 }

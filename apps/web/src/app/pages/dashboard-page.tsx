@@ -194,7 +194,7 @@ export function DashboardPage() {
             offline={daily.offline}
             today={today}
             after={<InstallOffer />}
-            countingAid={(fill) => <CameraCounterButton onUse={fill} />}
+            countingAid={(fill) => <CameraCounterButton onUse={fill} compact />}
           />
           {!gettingStartedFirst && gettingStarted}
           {laterCards && (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,15 @@ const CameraCounterScreen = lazy(() =>
  * 'Count with camera' beside a counter: opens the camera counter, whose 'Use N' hands the count to
  * `onUse` (the counter shows it; the person still confirms it there).
  */
-export function CameraCounterButton({ onUse }: { onUse: (count: number) => void }) {
+export function CameraCounterButton({
+  onUse,
+  compact = false,
+}: {
+  onUse: (count: number) => void;
+  /** 'Camera' beside the dashboard's quick adds, where a phone's first screen has no room for more. */
+  compact?: boolean;
+}) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -22,9 +30,16 @@ export function CameraCounterButton({ onUse }: { onUse: (count: number) => void 
   };
   return (
     <>
-      <Button ref={opener} variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
+      <Button
+        ref={opener}
+        variant="secondary"
+        className={compact ? 'min-h-11 px-3' : 'min-h-11'}
+        // The short label is part of the full name, so a voice command by what is seen still works.
+        aria-label={compact ? t`Count with camera` : undefined}
+        onClick={() => setOpen(true)}
+      >
         <Camera className="size-4 text-brand-700" aria-hidden="true" />
-        <Trans>Count with camera</Trans>
+        {compact ? <Trans>Camera</Trans> : <Trans>Count with camera</Trans>}
       </Button>
       {open && (
         <Suspense fallback={null}>

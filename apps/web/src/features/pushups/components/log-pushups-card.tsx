@@ -52,7 +52,7 @@ export function LogPushupsCard({
   offline?: DaysOffline;
   today: string;
   after?: ReactNode;
-  /** Another way to count, under the counter (the camera counter); `fill` puts its count in. */
+  /** Another way to count, beside the quick adds (the camera counter); `fill` puts its count in. */
   countingAid?: (fill: (count: number) => void) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -154,12 +154,14 @@ export function LogPushupsCard({
         className="flex flex-col items-center gap-4 sm:gap-5"
       >
         <div ref={counter}>
-          <PushupCounter value={count} onChange={setCount} disabled={submit.isPending} />
-          {countingAid && (
-            <div className="mt-3 flex justify-center">
-              {countingAid((counted) => setCount(Math.min(PUSHUP_COUNT_MAX, Math.max(0, counted))))}
-            </div>
-          )}
+          <PushupCounter
+            value={count}
+            onChange={setCount}
+            disabled={submit.isPending}
+            besideQuickAdds={countingAid?.((counted) =>
+              setCount(Math.min(PUSHUP_COUNT_MAX, Math.max(0, counted))),
+            )}
+          />
         </div>
 
         {/* The day beside Submit: on a phone the daily set fits the first screen (a returning user's

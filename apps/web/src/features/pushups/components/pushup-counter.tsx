@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PUSHUP_COUNT_MAX, PUSHUP_COUNT_MIN } from '@pushup/shared';
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useHoldRepeat } from '@/lib/hold-repeat';
 import { formatNumber } from '@/lib/i18n/format';
 
@@ -23,10 +23,13 @@ export function PushupCounter({
   value,
   onChange,
   disabled,
+  besideQuickAdds,
 }: {
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** Another way to count, at the end of the quick-add row (it keeps Submit on a phone's first screen). */
+  besideQuickAdds?: ReactNode;
 }) {
   const { t } = useLingui();
   // What the user typed, so that clearing the field does not snap back to 0 mid-edit.
@@ -108,6 +111,7 @@ export function PushupCounter({
             +{added}
           </button>
         ))}
+        {besideQuickAdds}
       </div>
       <p
         id="pushup-count-note"

@@ -98,7 +98,7 @@ export function YearHeatmapCard({ size }: { size: HeatmapSize }) {
       icon={<CalendarRange className="size-5" />}
       description={
         full
-          ? t`Every day of the last 12 months. Darker means more, measured against your own days; pick a day to open it in Log History.`
+          ? t`Every day of the last 12 months, coloured by its pushups against your own days (see the legend). Pick a day to open it in Log History.`
           : undefined
       }
       actions={

@@ -95,7 +95,7 @@ export function buildYearGrid(
 }
 
 /** The day `delta` days from `day`, kept within the grid's days (the keyboard's next cell). */
-export function moveWithin(grid: YearGrid, day: string, delta: number): string {
+function moveWithin(grid: YearGrid, day: string, delta: number): string {
   const first = grid.days[0]?.day ?? day;
   const next = addDays(day, delta);
   if (next < first) return first;

@@ -7,6 +7,14 @@ import { signedInNewUser } from '../support/pages';
 
 test.use({ launchOptions: FAKE_CAMERA_ASKED, locale: 'en-US' });
 
+test('the privacy policy says camera frames stay on the device', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Counting with the camera' })).toBeVisible();
+  await expect(
+    page.getByText(/frames are processed on your device only: nothing of the video is stored or sent/),
+  ).toBeVisible();
+});
+
 test('a refused camera is explained, nothing of the model loads, and the manual counter still works', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { idTokenFor } from '../support/api';
 import { checkBothThemes, FAKE_CAMERA_ALLOWED, seePushupsInsteadOfModel } from '../support/camera-counter';
 import { PASSWORD, signedInNewUser } from '../support/pages';
-import { startPlanViaApi } from '../support/plans';
+import { recordWakeLocks, startPlanViaApi, wakeLockRequests } from '../support/plans';
 
 // The camera counter (docs/product.md, "Counting with the camera") in Chromium with its fake camera,
 // which plays a moving test pattern and allows the camera without asking.
@@ -108,14 +108,16 @@ test('counting stops by itself after a few seconds without movement; Discard lea
   await expect(page.getByLabel('Pushup count')).toHaveValue('10');
 });
 
-test('a page sent to the background pauses the camera and counting, and resumes on return', async ({
+test('the screen stays on while counting; a page sent to the background pauses the camera and counting, and resumes on return', async ({
   page,
 }) => {
+  await recordWakeLocks(page);
   await seePushupsInsteadOfModel(page, { reps: null });
   await signedInNewUser(page, 'camhide');
   await openCounter(page);
   await screen(page).getByRole('button', { name: 'Start the camera' }).click();
   await expect(banner(page)).toHaveText('Body in view: counting', { timeout: 30_000 });
+  expect(await wakeLockRequests(page)).toContain('screen');
   const setVisibility = (state: 'hidden' | 'visible') =>
     page.evaluate((value) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });

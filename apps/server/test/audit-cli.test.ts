@@ -34,7 +34,7 @@ describe.each(engines)('operators and the audit trail on the command line on %s'
     }
   }
 
-  const lines = () => db.handle.db.selectFrom('audit_log').selectAll().orderBy('at').execute();
+  const lines = () => createRepositories(db.handle).audit.since('0000');
 
   it('grants and revokes an operator, records both with the OS user, and refuses a bad address without a line', async () => {
     const email = uniqueEmail('cli-op').toLowerCase();
@@ -65,29 +65,11 @@ describe.each(engines)('operators and the audit trail on the command line on %s'
   it('prints the trail of the last days, and as CSV with its fields quoted', async () => {
     const odd = 'a,"b"@example.com';
     // The command line takes only plain addresses; a later caller might not: the CSV must hold any.
-    await db.handle.db
-      .insertInto('audit_log')
-      .values([
-        {
-          id: 'old',
-          at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
-          actor: 'command line',
-          source: 'cli',
-          action: 'invite',
-          target: 'old@example.com',
-          detail: null,
-        },
-        {
-          id: 'odd',
-          at: new Date().toISOString(),
-          actor: 'command line',
-          source: 'cli',
-          action: 'invite',
-          target: odd,
-          detail: null,
-        },
-      ])
-      .execute();
+    const repos = createRepositories(db.handle);
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const line = { actor: 'command line', source: 'cli', action: 'invite', detail: null };
+    await repos.audit.append({ ...line, at: at(40), target: 'old@example.com' });
+    await repos.audit.append({ ...line, at: at(0), target: odd });
     const printed = await admin('audit');
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^Audit trail, last 30 days \(3\):/);

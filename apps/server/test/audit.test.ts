@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { OperatorContext } from '../src/auth/context';
-import { AuditRepository } from '../src/repositories/audit.repository';
+import { AuditRepository, ERASED_TARGET } from '../src/repositories/audit.repository';
 import { AuditRetention } from '../src/services/operators/audit-retention';
 import { auditTrail, pruneAuditTrail } from '../src/services/operators/audit-trail';
+import { OperatorsService } from '../src/services/operators/operators.service';
 import { AdminService } from '../src/services/users/admin.service';
 import { bearer, engines, registeredAccount, serverForSuite, uniqueEmail } from './helpers';
 
@@ -77,8 +78,11 @@ describe.each(engines)('audit trail on %s', (engine) => {
     expect((await linesFor(email)).map((l) => l.action)).toEqual(['invite']);
   });
 
-  it("records an account's deletion without its email, username, uuid or uid, in the deletion's transaction", async () => {
+  it("records an account's deletion without its email, username, uuid or uid, and erases them from earlier lines", async () => {
     const { account, profile } = await registeredAccount(server());
+    const email = account.email.toLowerCase();
+    await admin().setTierOfUsername(cli, profile.username, 6, 6);
+    await new OperatorsService(server().repos, []).grant(cli, email);
     const before = new Date().toISOString();
     const append = vi
       .spyOn(AuditRepository.prototype, 'append')
@@ -90,6 +94,7 @@ describe.each(engines)('audit trail on %s', (engine) => {
     });
     expect(failed.statusCode).toBe(500);
     expect(await server().repos.users.findByUuid(profile.uuid)).toBeDefined();
+    expect((await linesFor(email)).length).toBe(2); // its invite and its grant, named still
     append.mockRestore();
 
     const deleted = await server().app.inject({
@@ -98,13 +103,21 @@ describe.each(engines)('audit trail on %s', (engine) => {
       headers: bearer(account),
     });
     expect(deleted.statusCode).toBe(204);
-    const lines = (await server().repos.audit.since(before)).filter((l) => l.action === 'account-deleted');
+    const trail = await server().repos.audit.since('0000');
+    const lines = trail.filter((l) => l.at >= before && l.action === 'account-deleted');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ actor: 'account owner', source: 'app', target: null, detail: null });
-    // The operator's own earlier lines (the invite) keep the address they named until the retention
-    // prunes them: the trail is append-only. What the deletion wrote names nobody.
-    const text = JSON.stringify(await server().repos.audit.since(before)).toLowerCase();
-    for (const trace of [account.email, profile.username, profile.uuid, account.uid]) {
+    // The operator's earlier lines stay, their target erased; the grant went with the account.
+    expect(await linesFor(ERASED_TARGET)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'invite' }),
+        expect.objectContaining({ action: 'tier', detail: '6 groups / 6 members' }),
+        expect.objectContaining({ action: 'grant-admin' }),
+      ]),
+    );
+    expect(await server().repos.operators.isGranted(email)).toBe(false);
+    const text = JSON.stringify(trail).toLowerCase();
+    for (const trace of [email, profile.username, profile.uuid, account.uid]) {
       expect(text).not.toContain(trace.toLowerCase());
     }
   });

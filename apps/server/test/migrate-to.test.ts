@@ -387,7 +387,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     const again = migrateTo({ sqlitePath: source.config.sqlitePath }, { url, pgSchema: schema });
     await expect(again).rejects.toThrow(MigrateToError);
     await expect(again).rejects.toThrow(
-      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 24 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout, 3 group activities, 2 challenges, 3 challenge participants, 1 challenge result, 1 cheer, 1 cheer setting, 14 group feed lines, 1 operator, 11 audit lines\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
+      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 24 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout, 3 group activities, 2 challenges, 3 challenge participants, 1 challenge result, 1 cheer, 1 cheer setting, 14 group feed lines, 1 operator, 11 audit lines, 9 audit targets\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
     );
     expect(await dump(db.handle)).toEqual(before);
     expect(

@@ -321,10 +321,14 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
       actor: 'text',
       source: 'text',
       action: 'text',
-      target: 'text',
       detail: 'text',
     },
     label: ['audit line', 'audit lines'],
+  },
+  audit_targets: {
+    key: ['line_id'],
+    columns: { line_id: 'text', target: 'text' },
+    label: ['audit target', 'audit targets'],
   },
 };
 
@@ -358,6 +362,7 @@ export const COPY_ORDER = [
   'group_feed',
   'operators',
   'audit_log',
+  'audit_targets',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;

@@ -330,10 +330,17 @@ interface AuditLogTable {
   source: string;
   /** What: invite, uninvite, tier, grant-admin, revoke-admin, restore, account-deleted. */
   action: string;
-  /** Which target (an email, '@username'); null where the line must not name one. */
-  target: string | null;
   /** What changed beyond the action's name (a tier's limits), or null. */
   detail: string | null;
+}
+
+/**
+ * The target a line names (an email, '@username', a file), apart from the line: deleting an account
+ * erases the targets that name it (its confirmed addresses, its username) and keeps the lines.
+ */
+interface AuditTargetsTable {
+  line_id: string;
+  target: string;
 }
 
 export interface Database {
@@ -365,10 +372,10 @@ export interface Database {
   group_feed: GroupFeedTable;
   operators: OperatorsTable;
   audit_log: AuditLogTable;
+  audit_targets: AuditTargetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type AuditLine = Selectable<AuditLogTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type TierRow = Selectable<SubscriptionTiersTable>;

@@ -36,11 +36,19 @@ export function recordOperatorAction(
 }
 
 /**
- * That an account was deleted, and when: not whose. The line names no email, username or uuid, so
- * the trail keeps nothing of the user it deleted (docs/security.md, "Deleting an account").
+ * That an account was deleted, and when: not whose. The line names no email, username or uuid, and
+ * the targets of earlier lines that named the account's confirmed addresses or its username are
+ * erased (their lines stay), so the trail keeps nothing of the user (docs/security.md, "Deleting an
+ * account").
  */
-export function recordAccountDeleted(repos: Pick<Repositories, 'audit'>, now: string): Promise<void> {
-  return repos.audit.append({
+export async function recordAccountDeleted(
+  repos: Pick<Repositories, 'audit'>,
+  confirmedAddresses: readonly string[],
+  username: string | undefined,
+  now: string,
+): Promise<void> {
+  await repos.audit.eraseTargets([...confirmedAddresses, ...(username ? [`@${username}`] : [])]);
+  await repos.audit.append({
     at: now,
     actor: 'account owner',
     source: 'app',

@@ -225,11 +225,17 @@ export class UsersService {
       // the account confirmed: the stored one, or the token's when it says it is verified. An
       // unconfirmed one may be anyone's, and its invite (and the tier it carries) theirs.
       const confirmed = [stored?.email, auth.emailVerified ? auth.email : null];
-      for (const email of new Set(confirmed)) {
-        if (email) await repos.invites.remove(email.toLowerCase());
+      // So do an operator grant of those addresses, and the audit trail's targets that name them or
+      // the username: the lines stay, saying that an account was deleted, never whose
+      // (docs/security.md, "Audit trail").
+      const addresses = [
+        ...new Set(confirmed.filter((email): email is string => !!email).map((email) => email.toLowerCase())),
+      ];
+      for (const email of addresses) {
+        await repos.invites.remove(email);
+        await repos.operators.revoke(email);
       }
-      // That an account was deleted, never whose (docs/security.md, "Audit trail").
-      await recordAccountDeleted(repos, new Date().toISOString());
+      await recordAccountDeleted(repos, addresses, stored?.username, new Date().toISOString());
     });
     await this.repos.storage.overwriteDeletedRows();
     await this.identity.deleteUser(auth.uid);

@@ -15,6 +15,7 @@ import {
   type Segment,
   seededRandom,
   squatPose,
+  standingArmPose,
   withoutKeypoints,
 } from './synthetic-poses';
 
@@ -298,6 +299,27 @@ describe('the camera repetition counter, push-ups', () => {
     expect(run(facing).final.hints).toContain('turn-side-on');
     const side = framesOf([settle, ...reps(1)], { fps: 30, body: (deg) => pushupPose(deg) });
     expect(run(side).hintsSeen.has('turn-side-on')).toBe(false);
+  });
+
+  it('counts no push-ups while the person stands, whatever their arms do, and asks for a plank', () => {
+    const frames = framesOf([settle, ...reps(5, 40)], { fps: 30, body: (deg) => standingArmPose(deg) });
+    const { final, hintsSeen } = run(frames);
+    expect(final.count).toBe(0);
+    expect(final.status).toBe('counting');
+    expect(hintsSeen.has('get-into-plank')).toBe(true);
+  });
+
+  it('counts from the plank after standing up between sets, not the arms bent while standing', () => {
+    const standing = framesOf([settle, ...reps(2, 40)], { fps: 30, body: (deg) => standingArmPose(deg) });
+    const last = standing.at(-1)?.timeMs ?? 0;
+    const plank = framesOf([settle, ...reps(3), settle], {
+      fps: 30,
+      body: (deg) => pushupPose(deg),
+      startMs: last + 33,
+    });
+    const { final } = run([...standing, ...plank]);
+    expect(final.count).toBe(3);
+    expect(final.hints).not.toContain('get-into-plank');
   });
 
   it('reports how long the body has not moved, and movement starts it afresh', () => {

@@ -52,6 +52,18 @@ export function squatPose(kneeDeg: number, options: BodyOptions = {}): Pose {
   return sideBody({ shoulder, elbow, wrist, hip, knee, ankle }, options);
 }
 
+/** Someone standing seen from the side, bending the elbow to the given angle (an arm curl, say). */
+export function standingArmPose(elbowDeg: number, options: BodyOptions = {}): Pose {
+  const ankle = { x: 320, y: FLOOR_Y };
+  const knee = { x: 322, y: FLOOR_Y - 110 };
+  const hip = { x: 324, y: FLOOR_Y - 220 };
+  const shoulder = { x: 326, y: FLOOR_Y - 370 };
+  const elbow = { x: shoulder.x, y: shoulder.y + 75 };
+  // The forearm leaves the elbow at elbowDeg from the upper arm (elbow → shoulder points up).
+  const wrist = { x: elbow.x + 70 * Math.sin(rad(elbowDeg)), y: elbow.y - 70 * Math.cos(rad(elbowDeg)) };
+  return sideBody({ shoulder, elbow, wrist, hip, knee, ankle }, options);
+}
+
 function sideBody(
   near: Record<'shoulder' | 'elbow' | 'wrist' | 'hip' | 'knee' | 'ankle', { x: number; y: number }>,
   options: BodyOptions,

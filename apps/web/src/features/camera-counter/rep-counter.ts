@@ -30,6 +30,11 @@ export interface RepRules extends PlacementRules {
   readonly upAboveDeg: number;
   /** Whether the shoulder–hip–ankle line is checked for sagging or piking hips (a plank). */
   readonly checkBodyLine: boolean;
+  /**
+   * Whether the body must lie roughly level for its angle to count: arms bent by someone standing or
+   * walking in view are no push-ups.
+   */
+  readonly lyingDown: boolean;
 }
 
 export const PUSHUP_RULES: RepRules = {
@@ -38,6 +43,7 @@ export const PUSHUP_RULES: RepRules = {
   downBelowDeg: 100,
   upAboveDeg: 155,
   checkBodyLine: true,
+  lyingDown: true,
   inView: [['shoulder'], ['elbow'], ['wrist'], ['hip'], ['knee', 'ankle']],
   minScore: 0.3,
 };
@@ -50,11 +56,12 @@ export const SQUAT_RULES: RepRules = {
   downBelowDeg: 110,
   upAboveDeg: 160,
   checkBodyLine: false,
+  lyingDown: false,
   inView: [['shoulder'], ['hip'], ['knee'], ['ankle']],
   minScore: 0.3,
 };
 
-export type FormHint = 'not-low-enough' | 'hips-sagging' | 'hips-piking' | 'turn-side-on';
+export type FormHint = 'not-low-enough' | 'hips-sagging' | 'hips-piking' | 'turn-side-on' | 'get-into-plank';
 
 /**
  * no-person: nobody in view, counting paused. not-in-view: someone is there but not yet whole
@@ -218,7 +225,13 @@ export function createRepCounter(rules: RepRules): RepCounter {
     const placement = checkPlacement(person, frame, rules);
     if (placement.wholeBodyInView) started = true;
 
-    const angle = watchedAngle(person, frame, rules);
+    const upright = rules.lyingDown && !lyingLevel(person, frame, rules.minScore);
+    const angle = upright ? null : watchedAngle(person, frame, rules);
+    if (upright) {
+      // Standing up between sets: a repetition starts again from a plank, never from what the arms did.
+      samples = [];
+      state = { ...state, phase: 'unknown' };
+    }
     const sampleGap = angle !== null && lastAngleAt !== null ? now - lastAngleAt : 0;
     if (angle !== null) {
       samples.push({ timeMs: now, angle });
@@ -288,6 +301,8 @@ export function createRepCounter(rules: RepRules): RepCounter {
       if (held('hips-piking', piking, now, shown.has('hips-piking'))) hints.push('hips-piking');
     }
     if (held('turn-side-on', !placement.sideOn, now, shown.has('turn-side-on'))) hints.push('turn-side-on');
+    if (held('get-into-plank', upright && started, now, shown.has('get-into-plank')))
+      hints.push('get-into-plank');
 
     state = {
       status: started ? 'counting' : 'not-in-view',
@@ -356,6 +371,21 @@ function watchedAngle(pose: Pose, frame: PoseFrame, rules: RepRules): number | n
   if (!second) return first.angle;
   if (Math.abs(first.angle - second.angle) <= SIDES_AGREE_DEG) return (first.angle + second.angle) / 2;
   return first.score >= second.score ? first.angle : second.angle;
+}
+
+/**
+ * Whether the body lies roughly level: its shoulder-to-ankle line (knee when the ankle is not seen)
+ * on either side is nearer the horizontal than the vertical. Unknown counts as not level.
+ */
+function lyingLevel(pose: Pose, frame: PoseFrame, minScore: number): boolean {
+  return SIDES.some((side) => {
+    const shoulder = seenKeypoint(pose, side, 'shoulder', frame, minScore);
+    const foot =
+      seenKeypoint(pose, side, 'ankle', frame, minScore) ?? seenKeypoint(pose, side, 'knee', frame, minScore);
+    return (
+      shoulder !== null && foot !== null && Math.abs(foot.y - shoulder.y) < Math.abs(foot.x - shoulder.x)
+    );
+  });
 }
 
 /**

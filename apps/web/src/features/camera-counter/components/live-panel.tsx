@@ -24,6 +24,8 @@ function useHintText() {
         return t`Lower your hips a little: keep your body straight.`;
       case 'turn-side-on':
         return t`Turn side on to the camera.`;
+      case 'get-into-plank':
+        return t`Get into a plank: push-ups count from there.`;
     }
   };
 }

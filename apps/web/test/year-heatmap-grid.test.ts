@@ -1,10 +1,9 @@
-import { addDays, dayInZone } from '@pushup/shared';
+import { addDays, dayInZone, weekdayOf } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
 import {
   buildYearGrid,
   keyTarget,
   todayIn,
-  weekdayOf,
   type YearGrid,
   yearStart,
 } from '@/features/year-heatmap/year-grid';

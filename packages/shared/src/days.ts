@@ -50,6 +50,20 @@ export function addDays(day: string, days: number): string {
   return `${date.getUTCFullYear()}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
+/** Every day from `from` to `to`, both included, in order (none when `to` is before `from`). */
+export function daysFromTo(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = utcMidnight(to);
+  // By the numbers: a plan's calendar walks ~40 days on every GET /api/plan.
+  for (let ms = utcMidnight(from); ms <= last; ms += 86_400_000) {
+    const date = new Date(ms);
+    days.push(
+      `${date.getUTCFullYear()}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`,
+    );
+  }
+  return days;
+}
+
 /** The weekday of `day`: 0 is Sunday, 6 Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(utcMidnight(day)).getUTCDay();

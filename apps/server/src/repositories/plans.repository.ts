@@ -14,7 +14,7 @@ export interface NewestPlan {
   plan?: PlanRow;
   test?: PlacementTestRow;
   /** The plan's workouts on the days asked for, oldest first (none without a plan). */
-  workouts: WorkoutRow[];
+  workouts: PlanWorkoutRow[];
 }
 
 /** What a plan write changes. */
@@ -28,20 +28,18 @@ interface PlanChanges {
 /** A range of days no workout is on: newestOf for the plan and test alone. */
 export const NO_WORKOUT_DAYS = { from: '9999-12-31', to: '0000-01-01' } as const;
 
-/** A workout's columns, as a JSON row of the statement below writes them. */
-const WORKOUT_COLUMNS = [
+/** What GET /api/plan shows of a workout: the calendar's session and day, and the sets of today's. */
+export type PlanWorkoutRow = Pick<WorkoutRow, 'id' | 'session' | 'day' | 'sets' | 'targets' | 'total'>;
+
+/** PlanWorkoutRow's columns, in the order of the JSON arrays the statement below writes. */
+const PLAN_WORKOUT_COLUMNS = [
   'id',
-  'user_uuid',
-  'plan_id',
   'session',
   'day',
-  'date',
   'sets',
   'targets',
   'total',
-  'outcome',
-  'created_at',
-] as const satisfies readonly (keyof WorkoutRow)[];
+] as const satisfies readonly (keyof PlanWorkoutRow)[];
 
 /**
  * The user's newest plan and newest test, each the first row of its index on the user, with the
@@ -97,10 +95,9 @@ const PLAN_AND_TEST = new PreparedQuery(
         'placement_tests.taken_at as test_taken_at',
         engine
           .jsonRows(
-            WORKOUT_COLUMNS,
+            PLAN_WORKOUT_COLUMNS,
             'day, created_at',
             sql`from workouts where workouts.plan_id = plans.id and workouts.day >= ${from} and workouts.day <= ${to}`,
-            'objects',
           )
           .as('workouts'),
       ])
@@ -139,6 +136,12 @@ const INSERT_WORKOUT = new PreparedQuery(
   (db, row) => db.insertInto('workouts').values(row),
 );
 
+/** The workouts' JSON arrays (PLAN_WORKOUT_COLUMNS) as rows. */
+function planWorkoutsOf(json: string): PlanWorkoutRow[] {
+  const rows = JSON.parse(json) as [string, number, string, string, string, number][];
+  return rows.map(([id, session, day, sets, targets, total]) => ({ id, session, day, sets, targets, total }));
+}
+
 /**
  * Training plans, placement tests and workouts (docs/product.md, "Training plans"; migration 0015):
  * every query a range of an index on the user (or the plan), so none grows with other users' rows.
@@ -159,7 +162,7 @@ export class PlansRepository {
     const { plan_id, status, settings, progress, shared, created_at, updated_at } = row;
     const { test_id, test_count, test_day, test_taken_at } = row;
     return {
-      workouts: row.workouts ? (JSON.parse(row.workouts) as WorkoutRow[]) : [],
+      workouts: row.workouts ? planWorkoutsOf(row.workouts) : [],
       ...(plan_id !== null && status !== null && settings !== null && progress !== null
         ? {
             plan: {

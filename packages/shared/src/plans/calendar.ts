@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../days';
+import { addDays, daysFromTo, weekdayOf } from '../days';
 import { sessionCount, trainsOn } from './catalogue';
 import type { PlanCalendarDay, PlanProgress, PlanSettings, WorkoutResult } from './plan-types';
 
@@ -17,8 +17,11 @@ export function isTrainingDay(settings: PlanSettings, day: string): boolean {
 export interface PlanCalendarInput {
   settings: PlanSettings;
   progress: PlanProgress;
-  /** The plan's workouts (the latest also bounds the missed days of a finished or abandoned plan). */
-  workouts: readonly WorkoutResult[];
+  /**
+   * The plan's workouts, each its session and day (the latest also bounds the missed days of a
+   * finished or abandoned plan).
+   */
+  workouts: readonly Pick<WorkoutResult, 'session' | 'day'>[];
   /** The user's today. */
   today: string;
   from: string;
@@ -59,7 +62,7 @@ export function planCalendar(input: PlanCalendarInput): PlanCalendarDay[] {
   );
 
   const days: PlanCalendarDay[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of daysFromTo(from, to)) {
     const done = sessionByDay.get(day);
     if (done !== undefined) {
       days.push({ day, state: 'done', session: done });
@@ -93,7 +96,7 @@ function projectSessions(
   const planned = new Map<string, number>();
   if (progress.status !== 'active') return planned;
   let session = next;
-  for (let day = addDays(today, 1); day <= to; day = addDays(day, 1)) {
+  for (const day of daysFromTo(addDays(today, 1), to)) {
     if (count !== null && session >= count) break;
     if (!isTrainingDay(settings, day) || sessionByDay.has(day)) continue;
     planned.set(day, session);

@@ -1,4 +1,4 @@
-import type { PlacementTest, PlanProgress, PlanSettings, Workout, WorkoutResult } from '@pushup/shared';
+import type { PlacementTest, PlanProgress, PlanSettings, Workout } from '@pushup/shared';
 import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../repositories/plans.repository';
 
 /**
@@ -14,7 +14,9 @@ export const settingsText = (settings: PlanSettings): string => JSON.stringify(s
 export const numbersText = (numbers: readonly number[]): string => numbers.join(',');
 export const numbersOf = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
 
-export function toWorkout(row: WorkoutRow): Workout {
+export function toWorkout(
+  row: Pick<WorkoutRow, 'id' | 'session' | 'day' | 'sets' | 'targets' | 'total'>,
+): Workout {
   return {
     id: row.id,
     session: row.session,
@@ -23,11 +25,6 @@ export function toWorkout(row: WorkoutRow): Workout {
     targets: numbersOf(row.targets),
     total: row.total,
   };
-}
-
-/** A workout as the progression and the calendar see it. */
-export function toWorkoutResult(row: WorkoutRow): WorkoutResult {
-  return { session: row.session, day: row.day, sets: numbersOf(row.sets) };
 }
 
 export function toPlacementTest(row: PlacementTestRow): PlacementTest {

@@ -12,8 +12,8 @@ import {
   sessionCount,
 } from '@pushup/shared';
 import { AppError } from '../../errors/app-error';
-import type { PlacementTestRow, PlanRow, WorkoutRow } from '../../repositories/plans.repository';
-import { progressOf, settingsOf, toPlacementTest, toWorkout, toWorkoutResult } from './plan-rows';
+import type { PlacementTestRow, PlanRow, PlanWorkoutRow } from '../../repositories/plans.repository';
+import { progressOf, settingsOf, toPlacementTest, toWorkout } from './plan-rows';
 
 /** GET /api/plan's calendar: from this many days back to CALENDAR_DAYS_AHEAD days ahead of today. */
 const CALENDAR_DAYS_BACK = 14;
@@ -43,7 +43,7 @@ export const shownPlan = (row: PlanRow | undefined): row is PlanRow =>
 export function planStateOf(
   today: string,
   plan: PlanRow | undefined,
-  workouts: readonly WorkoutRow[],
+  workouts: readonly PlanWorkoutRow[],
   latestTest: PlacementTestRow | undefined,
 ): PlanState {
   const latest = latestTest ? toPlacementTest(latestTest) : null;
@@ -60,11 +60,11 @@ export function planStateOf(
       sessionCount: sessionCount(settings),
       next: nextSession(settings, progress),
       trainingToday: progress.status === 'active' && isTrainingDay(settings, today),
-      doneToday: workouts.filter((w) => w.day === today && w.plan_id === plan.id).map(toWorkout),
+      doneToday: workouts.filter((w) => w.day === today).map(toWorkout),
       calendar: planCalendar({
         settings,
         progress,
-        workouts: workouts.map(toWorkoutResult),
+        workouts,
         today,
         from,
         to,

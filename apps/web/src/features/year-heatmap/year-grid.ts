@@ -1,4 +1,4 @@
-import { addDays, type DailyTotal, dayInZone } from '@pushup/shared';
+import { addDays, type DailyTotal, dayInZone, weekdayOf } from '@pushup/shared';
 
 /**
  * The year heatmap's shape, without React or Intl names: the days of the last 12 months up to
@@ -43,11 +43,6 @@ export function yearStart(today: string): string {
   // Date.UTC rolls 29 February of a common year over to 1 March: that day is already the start.
   if (sameDay.getUTCMonth() !== month - 1) return sameDay.toISOString().slice(0, 10);
   return addDays(sameDay.toISOString().slice(0, 10), 1);
-}
-
-/** 0 (Sunday) to 6, as `Date.getUTCDay` counts. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, type DailyTotal, daysBetween } from '@pushup/shared';
+import { addDays, type DailyTotal, daysBetween, daysFromTo } from '@pushup/shared';
 
 /**
  * The numbers both dashboard charts draw, computed without Chart.js so they can be unit tested
@@ -98,11 +98,7 @@ export function progressSeries(
   const firstDay = entryDays.sort()[0] ?? today;
   const deadline = goal?.deadline && goal.deadline > today ? goal.deadline : null;
   const lastDay = deadline ?? today;
-  const days: string[] = [];
-  for (let day = addDays(firstDay, -AXIS_PADDING_DAYS); day <= addDays(lastDay, AXIS_PADDING_DAYS); ) {
-    days.push(day);
-    day = addDays(day, 1);
-  }
+  const days = daysFromTo(addDays(firstDay, -AXIS_PADDING_DAYS), addDays(lastDay, AXIS_PADDING_DAYS));
 
   const cumulative = runningTotals(days, daily, today);
   const total = reachedTotal(cumulative);

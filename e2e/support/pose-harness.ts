@@ -99,6 +99,11 @@ export interface ClipRun {
   readyMs: number;
   /** From starting to load until the first camera frame's pose was back. */
   firstDetectionMs: number;
+  /**
+   * From starting to load until the squat rules, fed every pose found, counted the clip's first full
+   * squat (0: none counted): what someone who opens the counter and starts at once waits for.
+   */
+  firstCountMs: number;
   /** Frames run through the model per second while the clip played. */
   framesPerSecond: number;
 }
@@ -123,6 +128,12 @@ export function runClip(
           close(): void;
         }>;
         Human: new () => { tf: { getBackend(): string; removeBackend(name: string): void } };
+        createRepCounter(rules: unknown): {
+          update(frame: { poses: DetectedPose[]; width: number; height: number; timeMs: number }): {
+            count: number;
+          };
+        };
+        SQUAT_RULES: unknown;
       };
       const harness = (window as unknown as { poseHarness: Harness }).poseHarness;
       for (const name of withoutBackends) new harness.Human().tf.removeBackend(name);
@@ -154,6 +165,8 @@ export function runClip(
 
       const poses: (DetectedPose | null)[] = Array.from({ length: frames }, () => null);
       let firstDetectionMs = 0;
+      let firstCountMs = 0;
+      const counter = harness.createRepCounter(harness.SQUAT_RULES);
       let processed = 0;
       const loopStart = performance.now();
       while (poses.includes(null) && performance.now() - start < timeoutMs) {
@@ -161,9 +174,17 @@ export function runClip(
         still.height = video.videoHeight;
         stillContext.drawImage(video, 0, 0);
         Object.assign(still, { videoWidth: still.width, videoHeight: still.height });
-        const frame = await detector.detect(still as unknown as HTMLVideoElement, performance.now());
+        const frameTime = performance.now();
+        const frame = await detector.detect(still as unknown as HTMLVideoElement, frameTime);
         processed++;
         if (firstDetectionMs === 0) firstDetectionMs = performance.now() - start;
+        const counted = counter.update({
+          poses: frame.poses,
+          width: still.width,
+          height: still.height,
+          timeMs: frameTime,
+        });
+        if (firstCountMs === 0 && counted.count > 0) firstCountMs = performance.now() - start;
         const index = frameNumber() / step;
         if (Number.isInteger(index) && index < frames)
           poses[index] = frame.poses[0] ?? { keypoints: {}, score: 0 };
@@ -180,6 +201,7 @@ export function runClip(
         backend,
         readyMs,
         firstDetectionMs,
+        firstCountMs,
         framesPerSecond,
       };
     },

@@ -107,7 +107,7 @@ test('create, search, request, cancel, request again, approve, then compare on t
   await expect(bob.page.getByRole('columnheader', { name: alice.username })).toBeAttached();
   await expect(bob.page.getByRole('img', { name: new RegExp(`${alice.username}: 15`) })).toBeVisible();
   // Both charts name each series once; the members are lines over the user's bars.
-  const legends = bob.page.getByRole('list', { name: 'Legend' });
+  const legends = bob.page.getByRole('list', { name: 'Legend', exact: true });
   await expect(legends).toHaveCount(2);
   for (const legend of await legends.all()) {
     await expect(legend.getByRole('listitem')).toHaveText(['You', alice.username]);
@@ -131,7 +131,7 @@ test('create, search, request, cancel, request again, approve, then compare on t
     .click();
   await expect(groupLeaderboard(alice.page)).toBeHidden();
   await expect(alice.page.getByRole('columnheader', { name: bob.username })).toHaveCount(0);
-  await expect(alice.page.getByRole('list', { name: 'Legend' })).toHaveCount(0);
+  await expect(alice.page.getByRole('list', { name: 'Legend', exact: true })).toHaveCount(0);
 });
 
 test('a rejected user sees Rejected and may ask to rejoin', async ({ otherPerson }) => {

@@ -99,6 +99,21 @@ const port = (fallback: number) =>
     .max(65535, { error: 'must be between 1 and 65535' })
     .default(fallback);
 
+/**
+ * A whole number setting from `min` to `max`, `fallback` when unset; anything else is refused with
+ * `range`, which says the bounds.
+ */
+const wholeNumber = (min: number, max: number, fallback: number, range: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: range })
+      .int({ error: range })
+      .min(min, { error: range })
+      .max(max, { error: range })
+      .default(fallback),
+  );
+
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
@@ -241,15 +256,7 @@ const envSchema = z.object({
   ),
   OPERATOR_RESPONSIBLE_PERSON: z.preprocess(blankToUndefined, operatorText),
   REQUIRE_VERIFIED_EMAIL: z.preprocess(blankToUndefined, flag.optional()),
-  MAX_PUSHUPS_PER_DAY: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: DAILY_LIMIT_RANGE })
-      .int({ error: DAILY_LIMIT_RANGE })
-      .min(1, { error: DAILY_LIMIT_RANGE })
-      .max(1_000_000, { error: DAILY_LIMIT_RANGE })
-      .default(10_000),
-  ),
+  MAX_PUSHUPS_PER_DAY: wholeNumber(1, 1_000_000, 10_000, DAILY_LIMIT_RANGE),
   RATE_LIMITS: z.preprocess(blankToUndefined, bool(true)),
   TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema),
   CORS_ORIGINS: z.preprocess(
@@ -278,15 +285,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
-  DATABASE_POOL_SIZE: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: POOL_SIZE_RANGE })
-      .int({ error: POOL_SIZE_RANGE })
-      .min(1, { error: POOL_SIZE_RANGE })
-      .max(200, { error: POOL_SIZE_RANGE })
-      .default(DEFAULT_POOL_SIZE),
-  ),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, DEFAULT_POOL_SIZE, POOL_SIZE_RANGE),
   FIREBASE_PROJECT_ID: z.preprocess(
     blankToUndefined,
     z
@@ -337,15 +336,7 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, { error: METRICS_TOKEN_FORMAT })
       .optional(),
   ),
-  REMINDER_INTERVAL_SECONDS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: REMINDER_INTERVAL_RANGE })
-      .int({ error: REMINDER_INTERVAL_RANGE })
-      .min(0, { error: REMINDER_INTERVAL_RANGE })
-      .max(3600, { error: REMINDER_INTERVAL_RANGE })
-      .default(60),
-  ),
+  REMINDER_INTERVAL_SECONDS: wholeNumber(0, 3600, 60, REMINDER_INTERVAL_RANGE),
   ADMIN_EMAILS: z.preprocess(
     blankToUndefined,
     z
@@ -363,15 +354,7 @@ const envSchema = z.object({
         ),
       ),
   ),
-  AUDIT_RETENTION_DAYS: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: AUDIT_RETENTION_RANGE })
-      .int({ error: AUDIT_RETENTION_RANGE })
-      .min(1, { error: AUDIT_RETENTION_RANGE })
-      .max(3650, { error: AUDIT_RETENTION_RANGE })
-      .default(365),
-  ),
+  AUDIT_RETENTION_DAYS: wholeNumber(1, 3650, 365, AUDIT_RETENTION_RANGE),
 });
 
 /** The VAPID settings when all three are set and the private key belongs to the public one. */

@@ -10,6 +10,7 @@ export * from './plans/plan-types';
 export * from './plans/progression';
 export * from './preferences';
 export * from './schemas/account-data';
+export * from './schemas/admin-instance';
 export * from './schemas/challenges';
 export * from './schemas/groups';
 export * from './schemas/habits';

@@ -251,6 +251,20 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   // Language and theme (docs/product.md, "Language and theme")
   languageInvalid: 'Die Sprache muss en (Englisch) oder de (Deutsch) sein',
   themeInvalid: 'Das Design muss system, light oder dark sein',
+
+  // The operators' admin page: groups, tiers and the audit trail (docs/product.md, "Calls")
+  adminGroupNameMismatch:
+    'Der eingegebene Name stimmt nicht mit dem Namen der Gruppe überein: Es wurde nichts gelöscht',
+  tierNameInvalid: 'Der Name der Stufe muss zwischen 1 und 40 Zeichen lang sein, in einer Zeile',
+  tierNameTaken: 'Eine Stufe mit diesem Namen gibt es schon',
+  tierNotFound: 'Stufe nicht gefunden',
+  tierMaxGroupsInvalid: 'Die maximale Zahl der Gruppen muss eine ganze Zahl zwischen 1 und 100000 sein',
+  tierMaxMembersInvalid:
+    'Die maximale Zahl der Mitglieder pro Gruppe muss eine ganze Zahl zwischen 1 und 100000 sein',
+  auditActionInvalid: 'Die Aktion muss eine der Aktionen des Protokolls sein',
+  auditFilterTooLong: 'Ein Filtertext darf höchstens 200 Zeichen lang sein',
+  shareCardPeriodInvalid: 'Der Zeitraum muss day (Tag) oder week (Woche) sein',
+  achievementIdInvalid: 'Das muss einer der bekannten Erfolge sein',
 };
 
 const numberDe = new Intl.NumberFormat('de');

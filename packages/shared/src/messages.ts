@@ -238,6 +238,18 @@ export const MESSAGES = {
   // Language and theme (docs/product.md, "Language and theme")
   languageInvalid: 'Language must be en (English) or de (German)',
   themeInvalid: 'Theme must be system, light or dark',
+
+  // The operators' admin page: groups, tiers and the audit trail (docs/product.md, "Calls")
+  adminGroupNameMismatch: 'The name typed does not match the group’s name: nothing was deleted',
+  tierNameInvalid: 'Tier name must be between 1 and 40 characters, on one line',
+  tierNameTaken: 'A tier with this name exists already',
+  tierNotFound: 'Tier not found',
+  tierMaxGroupsInvalid: 'Max groups must be a whole number between 1 and 100000',
+  tierMaxMembersInvalid: 'Max members per group must be a whole number between 1 and 100000',
+  auditActionInvalid: 'Action must be one of the audit trail’s actions',
+  auditFilterTooLong: 'A filter text can be at most 200 characters',
+  shareCardPeriodInvalid: 'Period must be day or week',
+  achievementIdInvalid: 'Achievement must be one of the known achievements',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 export * from './account-data';
+export * from './admin-instance';
 export * from './admin-users';
 export * from './challenges';
 export * from './define';

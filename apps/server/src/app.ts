@@ -33,6 +33,7 @@ import { invitesRoutes, publicInvitesRoutes } from './routes/invites.routes';
 import { joinRequestsRoutes } from './routes/join-requests.routes';
 import { membershipsRoutes } from './routes/memberships.routes';
 import { plansRoutes } from './routes/plans.routes';
+import { publicProfileRoutes, publicProfileSettingsRoutes } from './routes/public-profile.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -47,6 +48,7 @@ import { HealthService } from './services/health/health.service';
 import { AuditRetention } from './services/operators/audit-retention';
 import { PlansService } from './services/plans/plans.service';
 import { WorkoutsService } from './services/plans/workouts.service';
+import { PublicProfileService } from './services/public-profile/public-profile.service';
 import { PushupsService } from './services/pushups/pushups.service';
 import { DueReminders } from './services/reminders/due-reminders';
 import { createWebPushSender } from './services/reminders/push-sender';
@@ -251,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (config.rateLimits) await registerRateLimits(open);
       await open.register(publicInvitesRoutes, groupServices);
       await open.register(publicGroupsRoutes, groupServices);
+      await open.register(publicProfileRoutes, { reads });
     },
     { prefix: '/api' },
   );
@@ -276,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountDataRoutes, { data });
       await api.register(challengesRoutes, { challenges, cheers, reads });
       await api.register(plansRoutes, { plans, workouts, reads });
+      await api.register(publicProfileSettingsRoutes, { publicProfiles: new PublicProfileService(repos) });
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ export * from './schemas/groups';
 export * from './schemas/habits';
 export * from './schemas/instance';
 export * from './schemas/plans';
+export * from './schemas/public-profile';
 export * from './schemas/pushups';
 export * from './schemas/reminders';
 export * from './schemas/users';

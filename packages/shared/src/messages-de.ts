@@ -239,6 +239,7 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   // Your data: export, import and leaderboard visibility (docs/product.md, "Export", "Import",
   // "Leaderboard visibility")
   leaderboardVisibilityInvalid: '„In der Bestenliste zeigen“ muss true oder false sein',
+  publicProfileSettingsInvalid: 'Gib an, ob dein Profil öffentlich ist und welche Teile es zeigt',
   importFileEmpty: 'Die Datei enthält keine Zeilen zum Importieren',
   importNotCsv: 'Die Datei muss eine CSV-Datei (Text) sein',
   importFieldsApp: 'Erwartet werden 3 Werte: instant,day,count',

@@ -226,6 +226,8 @@ export const MESSAGES = {
   // Your data: export, import and leaderboard visibility (docs/product.md, "Export", "Import",
   // "Leaderboard visibility")
   leaderboardVisibilityInvalid: 'Show on leaderboard must be true or false',
+  // Public profile (docs/product.md, "Public profile")
+  publicProfileSettingsInvalid: 'Say whether your profile is public and, for each part, whether it shows',
   importFileEmpty: 'The file holds no rows to import',
   importNotCsv: 'The file must be a CSV file (text)',
   importFieldsApp: 'Expected 3 values: instant,day,count',

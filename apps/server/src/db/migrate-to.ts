@@ -330,6 +330,21 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
     columns: { line_id: 'text', target: 'text' },
     label: ['audit target', 'audit targets'],
   },
+  public_profiles: {
+    key: ['user_uuid'],
+    columns: {
+      user_uuid: 'text',
+      enabled: 'integer',
+      show_totals: 'integer',
+      show_streak: 'integer',
+      show_records: 'integer',
+      show_heatmap: 'integer',
+      show_achievements: 'integer',
+      timezone: 'text',
+      updated_at: 'text',
+    },
+    label: ['public profile', 'public profiles'],
+  },
 };
 
 /** Every table of the schema, each after the tables its foreign keys point to (the copy order). */
@@ -363,6 +378,7 @@ export const COPY_ORDER = [
   'operators',
   'audit_log',
   'audit_targets',
+  'public_profiles',
 ] as const satisfies readonly TableName[];
 // Fails to compile when a table of schema.ts is missing above.
 const everyTableCopied: Exclude<TableName, (typeof COPY_ORDER)[number]> extends never ? true : never = true;

@@ -343,6 +343,20 @@ interface AuditTargetsTable {
   target: string;
 }
 
+/** Who shows what on /u/<username> (migration 0019; docs/product.md, "Public profile"). Flags are 0 or 1. */
+interface PublicProfilesTable {
+  user_uuid: string;
+  enabled: number;
+  show_totals: number;
+  show_streak: number;
+  show_records: number;
+  show_heatmap: number;
+  show_achievements: number;
+  /** The owner's IANA zone, as their app last sent it: the visitor sees the owner's days. */
+  timezone: string;
+  updated_at: string;
+}
+
 export interface Database {
   subscription_tiers: SubscriptionTiersTable;
   users: UsersTable;
@@ -373,6 +387,7 @@ export interface Database {
   operators: OperatorsTable;
   audit_log: AuditLogTable;
   audit_targets: AuditTargetsTable;
+  public_profiles: PublicProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,12 @@ interface HistoryFacts {
   records: Records;
 }
 
+/**
+ * Whose history, on whose today: the caller's, or a public profile's owner in the owner's zone
+ * (reads/public-profile.ts).
+ */
+export type HistorySubject = Pick<AuthContext, 'userUuid' | 'timezone'>;
+
 /** How many users' history facts a process caches (a few hundred bytes each). */
 const HISTORY_FACTS_CACHED = 20_000;
 
@@ -35,17 +41,29 @@ export class HistoryRead {
     this.facts = new VersionedCache<HistoryFacts>(HISTORY_FACTS_CACHED, () => 1, counter);
   }
 
-  async streak(auth: AuthContext): Promise<Streak> {
+  async streak(auth: HistorySubject): Promise<Streak> {
     return (await this.historyFacts(auth, false)).facts.streak;
   }
 
-  async records(auth: AuthContext): Promise<Records> {
+  async records(auth: HistorySubject): Promise<Records> {
     return (await this.historyFacts(auth, false)).facts.records;
   }
 
-  async achievements(auth: AuthContext): Promise<AchievementStatus[]> {
+  async achievements(auth: HistorySubject): Promise<AchievementStatus[]> {
     const { user, facts } = await this.historyFacts(auth, true);
     return achievementStatuses(user, facts, dayInZone(new Date(), auth.timezone));
+  }
+
+  /** The streak and records, and with `withAchievements` the achievements, from one statement. */
+  async summary(
+    subject: HistorySubject,
+    withAchievements: boolean,
+  ): Promise<HistoryFacts & { achievements: AchievementStatus[] }> {
+    const { user, facts } = await this.historyFacts(subject, withAchievements);
+    const achievements = withAchievements
+      ? achievementStatuses(user, facts, dayInZone(new Date(), subject.timezone))
+      : [];
+    return { ...facts, achievements };
   }
 
   /**
@@ -54,7 +72,7 @@ export class HistoryRead {
    * or when the cached facts are for another today or number of rest days.
    */
   private async historyFacts(
-    auth: AuthContext,
+    auth: HistorySubject,
     withEarned: boolean,
   ): Promise<{ user: HabitsStanding; facts: HistoryFacts }> {
     const uuid = auth.userUuid;

@@ -15,6 +15,7 @@ import { JoinRequestsRepository } from './join-requests.repository';
 import { MembershipsRepository } from './memberships.repository';
 import { OperatorsRepository } from './operators.repository';
 import { PlansRepository } from './plans.repository';
+import { PublicProfilesRepository } from './public-profiles.repository';
 import { PushupsRepository } from './pushups.repository';
 import { RankBandMoves } from './rank-band-moves';
 import { RemindersRepository } from './reminders.repository';
@@ -42,6 +43,7 @@ export interface Repositories {
   feed: FeedRepository;
   operators: OperatorsRepository;
   audit: AuditRepository;
+  publicProfiles: PublicProfilesRepository;
   /**
    * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
    * repositories cannot open another.
@@ -129,5 +131,6 @@ function repositoriesOn(
     feed: new FeedRepository(db, sql),
     operators: new OperatorsRepository(db),
     audit: new AuditRepository(db),
+    publicProfiles: new PublicProfilesRepository(db),
   };
 }

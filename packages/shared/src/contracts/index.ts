@@ -10,6 +10,7 @@ export * from './invites';
 export * from './join-requests';
 export * from './memberships';
 export * from './plans';
+export * from './public-profile';
 export * from './pushups';
 export * from './reminders';
 export * from './users';

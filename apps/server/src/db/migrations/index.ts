@@ -16,6 +16,7 @@ import { groupsBySize } from './0014_groups_by_size';
 import { trainingPlans } from './0015_training_plans';
 import { groupChallenges } from './0016_group_challenges';
 import { operatorsAndAudit } from './0017_operators_and_audit';
+import { publicProfiles } from './0019_public_profiles';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_training_plans': trainingPlans,
   '0016_group_challenges': groupChallenges,
   '0017_operators_and_audit': operatorsAndAudit,
+  '0019_public_profiles': publicProfiles,
 };

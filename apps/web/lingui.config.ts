@@ -9,6 +9,7 @@ import { formatter } from '@lingui/format-po';
  */
 const APP = [
   'features/account-data',
+  'features/admin',
   'features/camera-counter',
   'features/challenges',
   'features/groups',

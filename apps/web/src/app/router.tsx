@@ -58,6 +58,7 @@ const CookiesPage = lazy(() =>
 const ImprintPage = lazy(() =>
   legalPage(import('@/features/legal/components/imprint-page')).then((m) => ({ default: m.ImprintPage })),
 );
+const AdminRoute = lazy(() => import('./pages/admin-route').then((m) => ({ default: m.AdminRoute })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 // Declarative routing (BrowserRouter and useRoutes): the app loads no data in its routes, and
@@ -82,6 +83,7 @@ const routes: RouteObject[] = [
               { path: '/groups', element: <GroupsPage /> },
               { path: '/groups/:id', element: <GroupPage /> },
               { path: '/groups/:id/challenges/:challengeId', element: <ChallengePage /> },
+              { path: '/admin', element: <AdminRoute /> },
             ],
           },
           {

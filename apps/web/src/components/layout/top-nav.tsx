@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useNavCount } from '@/lib/nav-counts';
+import { useOperatorMenu } from '@/lib/operator-menu';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BrandLink } from './brand';
 import { PreferencesMenu } from './preferences-menu';
@@ -53,6 +54,7 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const email = user?.email;
   const groupsWaiting = useNavCount('/groups');
+  const operator = useOperatorMenu();
   const wide = useMediaQuery(WIDE_SCREEN);
 
   // Close the mobile menu whenever the page changes.
@@ -140,6 +142,13 @@ export function TopNav({ onSignOut }: { onSignOut: () => void }) {
                 <Trans>Profile</Trans>
               </NavLink>
             </li>
+            {operator && (
+              <li>
+                <NavLink to="/admin" className={(state) => cn(navLinkClass(state), 'block')}>
+                  <Trans>Admin</Trans>
+                </NavLink>
+              </li>
+            )}
             <li>
               <button
                 type="button"

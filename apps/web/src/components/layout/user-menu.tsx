@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { useOperatorMenu } from '@/lib/operator-menu';
 
 function initials(name: string | null | undefined): string {
   const clean = (name ?? '').trim();
   return clean ? clean.slice(0, 1).toUpperCase() : '?';
 }
 
-/** The signed-in user's menu: Profile and Sign out. */
+/** The signed-in user's menu: Profile, Admin for an operator (lib/operator-menu.ts), and Sign out. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const operator = useOperatorMenu();
   if (!user) return null;
   return (
     <DropdownMenu.Root modal={false}>
@@ -47,6 +49,15 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             <UserIcon className="size-4" aria-hidden="true" />
             <Trans>Profile</Trans>
           </DropdownMenu.Item>
+          {operator && (
+            <DropdownMenu.Item
+              onSelect={() => navigate('/admin')}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              <Trans>Admin</Trans>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             onSelect={onSignOut}

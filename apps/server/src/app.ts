@@ -36,6 +36,7 @@ import { plansRoutes } from './routes/plans.routes';
 import { publicProfileRoutes, publicProfileSettingsRoutes } from './routes/public-profile.routes';
 import { pushupsRoutes } from './routes/pushups.routes';
 import { remindersRoutes } from './routes/reminders.routes';
+import { publicShareCardsRoutes, shareCardsRoutes } from './routes/share-cards.routes';
 import { usersRoutes } from './routes/users.routes';
 import { AccountDataService } from './services/account-data/account-data.service';
 import { ChallengeTick } from './services/challenges/challenge-tick';
@@ -57,6 +58,7 @@ import { REMINDER_TAG, REMINDER_TTL_SECONDS } from './services/reminders/reminde
 import { ReminderPush } from './services/reminders/reminder-push';
 import { ReminderScheduler } from './services/reminders/reminder-scheduler';
 import { RemindersService } from './services/reminders/reminders.service';
+import { ShareCardsService } from './services/share-cards/share-cards.service';
 import { UsersService } from './services/users/users.service';
 
 export interface AppDeps {
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => push?.settled());
   app.addHook('onClose', async () => groupPush?.settled());
 
+  const shareCards = new ShareCardsService(metrics.cache('share_pictures'));
   const health = new HealthService(repos, () => identity.reachable());
   app.decorate('health', health);
   // Fastify answers 503 to anything once closing; readiness says so from the first moment too.
@@ -253,6 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (config.rateLimits) await registerRateLimits(open);
       await open.register(publicInvitesRoutes, groupServices);
       await open.register(publicGroupsRoutes, groupServices);
+      await open.register(publicShareCardsRoutes, {
+        shareCards,
+        publicProfile: (username: string) => reads.publicProfile.read(username),
+      });
       await open.register(publicProfileRoutes, { reads });
     },
     { prefix: '/api' },
@@ -279,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountDataRoutes, { data });
       await api.register(challengesRoutes, { challenges, cheers, reads });
       await api.register(plansRoutes, { plans, workouts, reads });
+      await api.register(shareCardsRoutes, { shareCards, users, reads });
       await api.register(publicProfileSettingsRoutes, { publicProfiles: new PublicProfileService(repos) });
     },
     { prefix: '/api' },

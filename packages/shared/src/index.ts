@@ -19,5 +19,6 @@ export * from './schemas/plans';
 export * from './schemas/public-profile';
 export * from './schemas/pushups';
 export * from './schemas/reminders';
+export * from './schemas/share-cards';
 export * from './schemas/users';
 export * from './validation';

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   reminderTests: { max: 10, what: 'test reminders' },
   /** One user's downloads of their data: each streams every entry they ever logged. */
   exports: { max: 10, what: 'downloads of your data' },
+  /** One user's share pictures (a public profile's, by address): each may be drawn afresh. */
+  sharePictures: { max: 30, what: 'share pictures' },
 } satisfies Record<string, Limit>;
 
 const INVITE_CODE_ROUTES = new Set([
@@ -47,6 +49,7 @@ export function userLimitOf(method: string, routeUrl: string | undefined): keyof
   if (routeUrl === '/api/groups/search') return 'searches';
   if (routeUrl === '/api/reminders/test') return 'reminderTests';
   if (routeUrl && EXPORT_ROUTES.has(routeUrl)) return 'exports';
+  if (routeUrl?.startsWith('/api/share-cards/')) return 'sharePictures';
   if (!READ_METHODS.has(method)) return 'writes';
   return null;
 }

@@ -61,9 +61,22 @@ export class Download {
   ) {}
 }
 
+/**
+ * The answer of a picture call (a contract with `download`, docs/product.md, "Share pictures"): its
+ * bytes, strong ETag and Cache-Control. `png` null: the client's If-None-Match matched, so nothing
+ * was drawn or looked up and the answer is a 304.
+ */
+export class Picture {
+  constructor(
+    readonly png: Buffer | null,
+    readonly etag: string,
+    readonly cacheControl: string,
+  ) {}
+}
+
 /** A 204 call answers no body, so its handler returns nothing; a download call answers a file. */
 type Answer<C extends CallContract> = C['download'] extends object
-  ? Download
+  ? Download | Picture
   : C['status'] extends 204
     ? unknown
     : AnswerOf<C> | SerializedBody<AnswerOf<C>>;
@@ -107,6 +120,14 @@ export function registerCall<C extends CallContract>(
       } as Parameters<CallHandler<C>>[0];
       const answer = await handler(input, request);
       if (answer instanceof OtherAnswer) return reply.code(answer.status).send(answer.body);
+      if (answer instanceof Picture && contract.download) {
+        reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+        if (answer.png === null) return reply.code(304).send();
+        return reply
+          .code(contract.status)
+          .header('content-type', contract.download.contentType)
+          .send(answer.png);
+      }
       if (answer instanceof Download && contract.download) {
         // Personal data: like every API answer, it says Cache-Control: no-store (plugins/security.ts).
         return reply

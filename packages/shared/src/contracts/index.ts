@@ -13,4 +13,5 @@ export * from './plans';
 export * from './public-profile';
 export * from './pushups';
 export * from './reminders';
+export * from './share-cards';
 export * from './users';

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { CARD_HEIGHT, CARD_WIDTH, type CardNode } from './card-style';
+
+type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
+
+const require = createRequire(import.meta.url);
+/** Inter from its npm package, as woff (satori reads woff, ttf and otf, not woff2); nothing is fetched. */
+const FONT_FILES = [
+  { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
+  { weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+  { weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+] as const;
+
+let fonts: Promise<SatoriFont[]> | null = null;
+
+function loadFonts(): Promise<SatoriFont[]> {
+  fonts ??= Promise.all(
+    FONT_FILES.map(async ({ weight, file }) => ({
+      name: 'Inter',
+      data: await readFile(require.resolve(file)),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
+}
+
+/** A card's layout as a 1200 x 630 PNG: satori lays it out as SVG, resvg paints the SVG. */
+export async function drawPng(node: CardNode): Promise<Buffer> {
+  const svg = await satori(node as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadFonts(),
+  });
+  return new Resvg(svg, {
+    fitTo: { mode: 'original' },
+    // satori has already turned every text into paths: scanning the system's fonts would only cost time.
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+}

@@ -25,6 +25,7 @@ import { registerWeb } from './plugins/web';
 import { createReads } from './reads';
 import { createRepositories, TransactionCounter } from './repositories';
 import { accountDataRoutes } from './routes/account-data.routes';
+import { adminInstanceRoutes } from './routes/admin-instance.routes';
 import { challengesRoutes } from './routes/challenges.routes';
 import { groupsRoutes, publicGroupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
@@ -47,6 +48,9 @@ import { createGroupServices } from './services/groups/group-services';
 import { currentStreakDays, HabitsService } from './services/habits/habits.service';
 import { HealthService } from './services/health/health.service';
 import { AuditRetention } from './services/operators/audit-retention';
+import { InstanceService } from './services/operators/instance.service';
+import { OperatorsService } from './services/operators/operators.service';
+import { TiersService } from './services/operators/tiers.service';
 import { PlansService } from './services/plans/plans.service';
 import { WorkoutsService } from './services/plans/workouts.service';
 import { PublicProfileService } from './services/public-profile/public-profile.service';
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const data = new AccountDataService(repos, { maxPushupsPerDay: config.maxPushupsPerDay, metrics });
   const plans = new PlansService(repos);
   const workouts = new WorkoutsService(repos, { maxPushupsPerDay: config.maxPushupsPerDay, metrics });
+  const operators = new OperatorsService(repos, config.adminEmails);
   const vapid = resolveVapidKeys(config);
   if (!vapid)
     app.log.warn('No VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): no reminders');
@@ -286,6 +291,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountDataRoutes, { data });
       await api.register(challengesRoutes, { challenges, cheers, reads });
       await api.register(plansRoutes, { plans, workouts, reads });
+      await api.register(adminInstanceRoutes, {
+        operators,
+        groups: groupServices.groups,
+        instance: new InstanceService(repos),
+        tiers: new TiersService(repos),
+      });
       await api.register(shareCardsRoutes, { shareCards, users, reads });
       await api.register(publicProfileSettingsRoutes, { publicProfiles: new PublicProfileService(repos) });
     },

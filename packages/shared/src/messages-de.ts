@@ -119,6 +119,9 @@ const MESSAGES_DE: Record<MessageKey, string> = {
     'Dieser Eintrag wurde schon mit einer anderen Anzahl oder einem anderen Datum gespeichert',
   serverEntryIdInUse: 'Diese Eintrags-ID wird schon verwendet',
 
+  // The operators' admin page: invites and users (docs/security.md, "Operators")
+  adminOperatorsOnly: 'Das kann nur ein Betreiber dieser Seite',
+
   // Screen messages
   failedToLoadData: 'Die Daten konnten nicht geladen werden',
   failedToSetUsername: 'Der Benutzername konnte nicht gespeichert werden',

@@ -109,6 +109,9 @@ export const MESSAGES = {
   serverEntryConflict: 'This entry was already logged with a different count or date',
   serverEntryIdInUse: 'This entry id is already in use',
 
+  // The operators' admin page: invites and users (docs/security.md, "Operators")
+  adminOperatorsOnly: 'Only an operator of this site can do this',
+
   // Screen messages
   failedToLoadData: 'Failed to load data',
   failedToSetUsername: 'Failed to set username',

@@ -200,7 +200,7 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
   },
   reminder_sends: {
     key: ['user_uuid', 'day'],
-    columns: { user_uuid: 'text', day: 'text', sent_at: 'text' },
+    columns: { user_uuid: 'text', day: 'text', sent_at: 'text', failed_pushes: 'integer' },
     label: ['reminder sent', 'reminders sent'],
   },
   plans: {

@@ -178,6 +178,8 @@ interface ReminderSendsTable {
   user_uuid: string;
   day: string;
   sent_at: string;
+  /** How many of the reminder's pushes failed (migration 0020; the operators' usage numbers). */
+  failed_pushes: Generated<number>;
 }
 
 /**

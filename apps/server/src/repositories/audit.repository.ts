@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { countRows } from './count-rows';
+import { likeContains } from './like-pattern';
 
 /** A line of the audit trail as it is read: its target joined back in. */
 export interface AuditLine {
@@ -19,6 +21,26 @@ export const ERASED_TARGET = '(erased with a deleted account)';
 
 /** Actions whose lines name no target. */
 const UNTARGETED = new Set(['account-deleted']);
+
+/** Which lines the operators' list and export take; every part optional. */
+export interface AuditFilter {
+  action?: string | undefined;
+  /** Part of the actor, any case. */
+  actor?: string | undefined;
+  /** Part of the target, any case (an erased target matches no text). */
+  target?: string | undefined;
+  /** ISO instants: at or after `fromAt`, before `beforeAt`. */
+  fromAt?: string | undefined;
+  beforeAt?: string | undefined;
+}
+
+const contains = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${likeContains(text.toLowerCase())} escape '\\'`;
+
+const toLine = (row: Omit<AuditLine, 'target'> & { target: string | null }): AuditLine => ({
+  ...row,
+  target: row.target ?? (UNTARGETED.has(row.action) ? null : ERASED_TARGET),
+});
 
 /**
  * The audit trail: append-only. Nothing updates a line; only the retention (`pruneBefore`) deletes
@@ -39,20 +61,48 @@ export class AuditRepository {
   }
 
   /** The lines at or after `fromAt` (ISO), oldest first. */
-  async since(fromAt: string): Promise<AuditLine[]> {
-    const rows = await this.db
+  since(fromAt: string): Promise<AuditLine[]> {
+    return this.matching({ fromAt });
+  }
+
+  private filtered(filter: AuditFilter) {
+    let query = this.db
       .selectFrom('audit_log')
-      .leftJoin('audit_targets', 'audit_targets.line_id', 'audit_log.id')
+      .leftJoin('audit_targets', 'audit_targets.line_id', 'audit_log.id');
+    if (filter.fromAt) query = query.where('audit_log.at', '>=', filter.fromAt);
+    if (filter.beforeAt) query = query.where('audit_log.at', '<', filter.beforeAt);
+    if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+    if (filter.actor) query = query.where(contains('audit_log.actor', filter.actor));
+    if (filter.target) query = query.where(contains('audit_targets.target', filter.target));
+    return query;
+  }
+
+  /** The lines the filter takes, oldest first (the export). */
+  async matching(filter: AuditFilter): Promise<AuditLine[]> {
+    const rows = await this.filtered(filter)
       .selectAll('audit_log')
       .select('audit_targets.target')
-      .where('audit_log.at', '>=', fromAt)
       .orderBy('audit_log.at')
       .orderBy('audit_log.id')
       .execute();
-    return rows.map((row) => ({
-      ...row,
-      target: row.target ?? (UNTARGETED.has(row.action) ? null : ERASED_TARGET),
-    }));
+    return rows.map(toLine);
+  }
+
+  /** A page of the lines the filter takes, newest first: a walk of audit_log_at_idx backwards. */
+  async page(filter: AuditFilter, offset: number, limit: number): Promise<AuditLine[]> {
+    const rows = await this.filtered(filter)
+      .selectAll('audit_log')
+      .select('audit_targets.target')
+      .orderBy('audit_log.at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map(toLine);
+  }
+
+  count(filter: AuditFilter): Promise<number> {
+    return countRows(this.filtered(filter));
   }
 
   /** Erases these targets (a deleted account's addresses and username) from every line naming them. */

@@ -9,6 +9,7 @@ import { FeedRepository } from './feed.repository';
 import { GroupsRepository } from './groups.repository';
 import { HabitsRepository } from './habits.repository';
 import { HealthRepository } from './health.repository';
+import { InstanceRepository } from './instance.repository';
 import { InviteLinksRepository } from './invite-links.repository';
 import { InvitesRepository } from './invites.repository';
 import { JoinRequestsRepository } from './join-requests.repository';
@@ -43,6 +44,8 @@ export interface Repositories {
   feed: FeedRepository;
   operators: OperatorsRepository;
   audit: AuditRepository;
+  /** The operators' view of the whole instance: every group, the usage numbers. */
+  instance: InstanceRepository;
   publicProfiles: PublicProfilesRepository;
   /**
    * Runs `work` in one database transaction (a UnitOfWork) with repositories bound to it; those
@@ -131,6 +134,7 @@ function repositoriesOn(
     feed: new FeedRepository(db, sql),
     operators: new OperatorsRepository(db),
     audit: new AuditRepository(db),
+    instance: new InstanceRepository(db, sql),
     publicProfiles: new PublicProfilesRepository(db),
   };
 }

@@ -86,6 +86,16 @@ export class RemindersRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /** Records how many pushes of the user's reminder of `day` failed (the operators' usage numbers). */
+  async recordFailedPushes(userUuid: string, day: string, failed: number): Promise<void> {
+    await this.db
+      .updateTable('reminder_sends')
+      .set((eb) => ({ failed_pushes: eb('failed_pushes', '+', failed) }))
+      .where('user_uuid', '=', userUuid)
+      .where('day', '=', day)
+      .execute();
+  }
+
   /** Forgets the claims of days before `day`. */
   async deleteSendsBefore(day: string): Promise<void> {
     await this.db.deleteFrom('reminder_sends').where('day', '<', day).execute();

@@ -128,6 +128,8 @@ const DELETED = error(401, 'UNAUTHENTICATED', MESSAGES.serverInvalidToken, 'gone
 export const ADMINS_ONLY = error(403, 'FORBIDDEN', MESSAGES.serverAdminsOnly, 'admins');
 const NOT_MEMBER = error(403, 'FORBIDDEN', MESSAGES.serverNotGroupMember, 'members');
 export const ALREADY_MEMBER = error(409, 'ALREADY_MEMBER', MESSAGES.alreadyMember);
+/** The operators' calls: no column is an operator (their own tests sign one in). */
+export const OPERATORS_ONLY = error(403, 'FORBIDDEN', MESSAGES.adminOperatorsOnly, 'operators');
 
 /** A row's cells: the token check's answers, then `registered` for each registered caller. */
 export function cells(registered: Cell | ((actor: Registered) => Cell)): Record<Actor, Cell> {

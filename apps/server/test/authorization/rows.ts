@@ -15,6 +15,7 @@ import {
   everyone,
   inGroup,
   membersOnly,
+  OPERATORS_ONLY,
   ok,
   type Row,
   type Scene,
@@ -758,6 +759,72 @@ export const CHALLENGE_ROWS: Row[] = [
   },
 ];
 
+/**
+ * The operators' view of the instance (docs/product.md, "Calls"; decision 038): no column is an
+ * operator, so every signed-in caller is refused before the input is looked at. What an operator
+ * gets: admin-instance.test.ts.
+ */
+export const ADMIN_INSTANCE_ROWS: Row[] = [
+  {
+    call: 'GET /api/admin/groups',
+    target: 'every group',
+    url: () => ['/api/admin/groups', '/api/admin/groups?q=a&offset=0&limit=5'],
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/groups/:id/members',
+    target: 'the group',
+    url: (s) => `/api/admin/groups/${s.group.id}/members`,
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'DELETE /api/admin/groups/:id',
+    target: 'the group, its name typed',
+    needs: ['group'],
+    url: (s) => `/api/admin/groups/${s.group.id}`,
+    payload: (s) => ({ confirmName: s.group.name }),
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/tiers',
+    target: 'every tier',
+    url: () => '/api/admin/tiers',
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'POST /api/admin/tiers',
+    target: 'a new tier',
+    url: () => '/api/admin/tiers',
+    payload: (s) => ({ name: `t${s.unique}`, maxGroups: 2, maxMembersPerGroup: 2 }),
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'PATCH /api/admin/tiers/:id',
+    target: 'the default tier',
+    url: () => '/api/admin/tiers/default',
+    payload: () => ({ maxGroups: 50 }),
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/usage',
+    target: 'the instance’s usage numbers',
+    url: () => '/api/admin/usage',
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/audit',
+    target: 'the audit trail',
+    url: () => ['/api/admin/audit', '/api/admin/audit?action=invite&from=2026-01-01'],
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/audit/export',
+    target: 'the audit trail (CSV)',
+    url: () => '/api/admin/audit/export',
+    cells: cells(OPERATORS_ONLY),
+  },
+];
+
 export const MATRIX: Row[] = [
   ...PUBLIC_ROWS,
   ...USER_ROWS,
@@ -768,4 +835,5 @@ export const MATRIX: Row[] = [
   ...PLAN_ROWS,
   ...GROUP_ROWS,
   ...CHALLENGE_ROWS,
+  ...ADMIN_INSTANCE_ROWS,
 ];

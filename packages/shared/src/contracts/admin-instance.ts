@@ -39,7 +39,7 @@ export const adminInstanceCalls = {
   groupMembers: defineCall({
     method: 'GET',
     path: '/api/admin/groups/:id/members',
-    summary: 'Operators: a group’s members with their role, admins first',
+    summary: 'Operators: a group’s members with their role, longest-standing first',
     tags,
     auth: true,
     params: groupParamsSchema,

@@ -17,6 +17,7 @@ import { trainingPlans } from './0015_training_plans';
 import { groupChallenges } from './0016_group_challenges';
 import { operatorsAndAudit } from './0017_operators_and_audit';
 import { publicProfiles } from './0019_public_profiles';
+import { usageCounts } from './0020_usage_counts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely applies them in name order), so new
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_group_challenges': groupChallenges,
   '0017_operators_and_audit': operatorsAndAudit,
   '0019_public_profiles': publicProfiles,
+  '0020_usage_counts': usageCounts,
 };

@@ -65,4 +65,7 @@ export interface EngineSql {
    * where the engine keeps one (docs/security.md, "Deleting an account").
    */
   overwriteDeletedRows(db: Kysely<Database>): Promise<void>;
+
+  /** The database's size on disk in bytes, for the operators' usage numbers. */
+  databaseBytes(db: Kysely<Database>): Promise<number>;
 }

@@ -169,4 +169,11 @@ export const postgresSql: EngineSql = {
     // Dead rows stay until VACUUM reuses their space: the operator's files, not reachable through
     // the app (docs/security.md, "Deleting an account").
   },
+
+  async databaseBytes(db) {
+    const { rows } = await sql<{
+      bytes: string;
+    }>`select pg_database_size(current_database()) as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  },
 };

@@ -47,4 +47,12 @@ export const sqliteSql: EngineSql = {
     // the database file and empties the WAL, whose older frames still held them.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   },
+
+  async databaseBytes(db) {
+    // The main file's pages (the WAL's frames are checkpointed into them).
+    const { rows } = await sql<{
+      bytes: number;
+    }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  },
 };

@@ -8,13 +8,15 @@ import {
   type GroupPreview,
   type GroupQuota,
   groupMaxMembersMessage,
+  MESSAGES,
   type UserGroup,
 } from '@pushup/shared';
-import type { AuthContext } from '../../auth/context';
+import type { AuthContext, OperatorContext } from '../../auth/context';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
 import type { Repositories } from '../../repositories';
 import { earnFirstGroup } from '../habits/earning';
+import { recordOperatorAction } from '../operators/audit-trail';
 import { joinRefusal, limitReached, lockAsAdmin, lockCaller, requireGroup, toGroup } from './group-access';
 
 /**
@@ -106,6 +108,29 @@ export class GroupsService {
     await this.repos.transaction(async (repos) => {
       await lockAsAdmin(repos, auth, groupId);
       await repos.groups.deleteGroup(groupId);
+    });
+  }
+
+  /**
+   * An operator's deletion from the admin page (decision 038): the same deletion, refused with
+   * nothing deleted unless `confirmName` is the group's name as it is now (read under the group's
+   * lock), and recorded in the audit trail in its transaction.
+   */
+  async deleteAsOperator(operator: OperatorContext, groupId: string, confirmName: string): Promise<void> {
+    await this.repos.transaction(async (repos) => {
+      await repos.groups.lockGroup(groupId);
+      const group = await requireGroup(repos, groupId);
+      if (confirmName.trim() !== group.name) {
+        throw new AppError('VALIDATION_ERROR', MESSAGES.adminGroupNameMismatch);
+      }
+      await repos.groups.deleteGroup(groupId);
+      await recordOperatorAction(
+        repos,
+        operator,
+        'group-deleted',
+        group.name,
+        `id ${group.id}, ${group.member_count} members`,
+      );
     });
   }
 }

@@ -1,16 +1,20 @@
+import {
+  type AuditActionName,
+  type AuditFilterQuery,
+  type AuditLineView,
+  type AuditPage,
+  addDays,
+} from '@pushup/shared';
 import type { OperatorContext } from '../../auth/context';
 import type { Repositories } from '../../repositories';
-import type { AuditLine } from '../../repositories/audit.repository';
+import type { AuditFilter, AuditLine } from '../../repositories/audit.repository';
+import { auditCsv } from './audit-csv';
 
-/** What the trail records (docs/security.md, "Audit trail"). Reads (list, backup, audit) are not actions. */
-export type AuditAction =
-  | 'invite'
-  | 'uninvite'
-  | 'tier'
-  | 'grant-admin'
-  | 'revoke-admin'
-  | 'restore'
-  | 'account-deleted';
+/**
+ * What the trail records (docs/security.md, "Audit trail"): the shared list, which the admin page's
+ * filter offers. Reads (list, backup, audit) are not actions.
+ */
+export type AuditAction = AuditActionName;
 
 const DAY_MS = 86_400_000;
 
@@ -39,19 +43,20 @@ export function recordOperatorAction(
  * That an account was deleted, and when: not whose. The line names no email, username or uuid, and
  * the targets of earlier lines that named the account's confirmed addresses or its username are
  * erased (their lines stay), so the trail keeps nothing of the user (docs/security.md, "Deleting an
- * account").
+ * account"). `by`: the operator who deleted it from the admin page; none: its owner.
  */
 export async function recordAccountDeleted(
   repos: Pick<Repositories, 'audit'>,
   confirmedAddresses: readonly string[],
   username: string | undefined,
   now: string,
+  by?: OperatorContext,
 ): Promise<void> {
   await repos.audit.eraseTargets([...confirmedAddresses, ...(username ? [`@${username}`] : [])]);
   await repos.audit.append({
     at: now,
-    actor: 'account owner',
-    source: 'app',
+    actor: by ? (by.actor ?? 'command line') : 'account owner',
+    source: by ? (by.source ?? 'cli') : 'app',
     action: 'account-deleted',
     target: null,
     detail: null,
@@ -75,4 +80,39 @@ export function pruneAuditTrail(
   now = Date.now(),
 ): Promise<number> {
   return repos.audit.pruneBefore(new Date(now - retentionDays * DAY_MS).toISOString());
+}
+
+/** The admin page's filter as the repository takes it: from/to are UTC days, both inclusive. */
+function auditFilter(query: AuditFilterQuery): AuditFilter {
+  return {
+    action: query.action,
+    actor: query.actor || undefined,
+    target: query.target || undefined,
+    fromAt: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    beforeAt: query.to ? `${addDays(query.to, 1)}T00:00:00.000Z` : undefined,
+  };
+}
+
+/** A page of the trail under the admin page's filter, newest first (operator-only). */
+export async function auditPage(
+  _operator: OperatorContext,
+  repos: Pick<Repositories, 'audit'>,
+  query: AuditFilterQuery & { offset: number; limit: number },
+): Promise<AuditPage> {
+  const filter = auditFilter(query);
+  const [lines, total] = await Promise.all([
+    repos.audit.page(filter, query.offset, query.limit),
+    repos.audit.count(filter),
+  ]);
+  const next = query.offset + lines.length;
+  return { lines: lines satisfies AuditLineView[], total, nextOffset: next < total ? next : null };
+}
+
+/** The trail under the admin page's filter as CSV, oldest first, as `npm run admin -- audit --csv` writes it. */
+export async function auditExport(
+  _operator: OperatorContext,
+  repos: Pick<Repositories, 'audit'>,
+  query: AuditFilterQuery,
+): Promise<string> {
+  return auditCsv(await repos.audit.matching(auditFilter(query)));
 }

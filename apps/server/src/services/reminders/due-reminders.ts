@@ -98,6 +98,8 @@ export class DueReminders {
     report.pushes.delivered += pushes.delivered;
     report.pushes.gone += pushes.gone;
     report.pushes.failed += pushes.failed;
+    // Kept with the day's claim, so that the operators' usage numbers see failures of any process.
+    if (pushes.failed > 0) await this.repos.reminders.recordFailedPushes(row.user_uuid, day, pushes.failed);
   }
 
   /**

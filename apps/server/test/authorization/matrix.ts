@@ -93,6 +93,11 @@ export interface Scene {
   ownDevice: string;
   /** A reminder device of a user who is none of the columns. */
   ownerDevice: string;
+  /**
+   * Usernames of two users who are none of the columns: one with a public profile showing its
+   * totals only, one who never turned theirs on (docs/product.md, "Public profile").
+   */
+  profiles: { public: string; private: string };
 }
 
 export interface Row {

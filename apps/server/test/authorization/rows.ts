@@ -56,6 +56,25 @@ export const PUBLIC_ROWS: Row[] = [
     url: (s) => `/api/groups/public/${s.group.id}/preview`,
     cells: everyone(ok(200)),
   },
+  {
+    call: 'GET /api/public/profiles/:username',
+    target: 'a public profile (the parts its owner chose only) [^publicprofile]',
+    url: (s) => `/api/public/profiles/${s.profiles.public}`,
+    cells: everyone(ok(200)),
+    check: async (s, _cell, server) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/public/profiles/${s.profiles.public}`,
+      });
+      expect(Object.keys(response.json<object>()).sort()).toEqual(['totals', 'username']);
+    },
+  },
+  {
+    call: 'GET /api/public/profiles/:username',
+    target: 'a private profile, a name no one holds',
+    url: (s) => [`/api/public/profiles/${s.profiles.private}`, `/api/public/profiles/no_one_${s.unique}`],
+    cells: everyone(error(404, 'NOT_FOUND', MESSAGES.serverUserNotFound, 'privateprofile')),
+  },
 ];
 
 /** The caller's profile and account. */
@@ -225,6 +244,22 @@ export const HABIT_ROWS: Row[] = [
     url: () => '/api/users/settings',
     payload: () => ({ restDaysPerWeek: 2, language: 'de', theme: 'dark' }),
     cells: cells(ok(200, { body: { restDaysPerWeek: 2, language: 'de', theme: 'dark' } })),
+  },
+  {
+    call: 'GET /api/users/public-profile',
+    target: 'own public-profile settings',
+    url: () => '/api/users/public-profile',
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'PUT /api/users/public-profile',
+    target: 'own public-profile settings',
+    url: () => '/api/users/public-profile',
+    payload: () => ({
+      enabled: false,
+      parts: { totals: true, streak: true, records: false, heatmap: false, achievements: false },
+    }),
+    cells: cells(ok(200, { body: { enabled: false } })),
   },
 ];
 

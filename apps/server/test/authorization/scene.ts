@@ -42,7 +42,7 @@ interface SceneState {
   cast: Cast;
   uninvited: TestAccount;
   deleted: { account: TestAccount; formerEntry: string; formerDevice: string };
-  shared: Pick<Scene, 'group' | 'other' | 'ownerEntry' | 'ownerDevice'>;
+  shared: Pick<Scene, 'group' | 'other' | 'ownerEntry' | 'ownerDevice' | 'profiles'>;
 }
 
 /**
@@ -262,6 +262,13 @@ export function matrixScene(engine: Engine) {
     const deletion = await send(gone.account, 'DELETE', '/api/users/me');
     expect(deletion.statusCode, deletion.body).toBe(204);
 
+    // The owner shows their totals only; the stranger never turned their profile on.
+    const shown = await send(cast.owner.account, 'PUT', '/api/users/public-profile', {
+      enabled: true,
+      parts: { totals: true, streak: false, records: false, heatmap: false, achievements: false },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+
     state = {
       cast,
       uninvited: outsiderOfAll,
@@ -271,6 +278,7 @@ export function matrixScene(engine: Engine) {
         other: await buildOther(cast),
         ownerEntry: await entryOf(cast.owner),
         ownerDevice: await deviceOf(cast.owner),
+        profiles: { public: cast.owner.username, private: cast.stranger.username },
       },
     };
   });

@@ -307,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot: deps.webRoot === undefined ? DEFAULT_WEB_ROOT : deps.webRoot,
     firebaseWebConfig: config.firebaseWebConfig,
     instanceSettings: instanceSettings(config),
+    publicProfile: (username) => reads.publicProfile.read(username),
   });
   return app;
 }

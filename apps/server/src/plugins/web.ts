@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { InstanceSettings } from '@pushup/shared';
+import type { InstanceSettings, PublicProfile } from '@pushup/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectLinkPreview, profileNameOf, profilePreview } from './link-previews';
 
 export interface WebOptions {
   /** The built web app (apps/web/dist); null or missing: a 503 page asks for a build. */
@@ -11,6 +12,8 @@ export interface WebOptions {
   firebaseWebConfig: Record<string, unknown>;
   /** Written next to it as window.INSTANCE_SETTINGS (invite-only, the operator's details). */
   instanceSettings?: InstanceSettings;
+  /** A public profile by name, null when private or unknown: the link preview of /u/<username>. */
+  publicProfile?: (username: string) => Promise<PublicProfile | null>;
 }
 
 const MARKER = '<!--FIREBASE_CONFIG-->';
@@ -97,7 +100,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const indexPath = root ? path.join(root, 'index.html') : null;
   const built = indexPath !== null && fs.existsSync(indexPath);
 
-  const sendIndex = async (reply: FastifyReply) => {
+  /** index.html's text for the page asked for: a public profile's gets its link preview. */
+  const indexFor = async (html: string, request?: FastifyRequest): Promise<string> => {
+    const name = request ? profileNameOf(request.url.split('?')[0] ?? '') : null;
+    const profile = name && options.publicProfile ? await options.publicProfile(name) : null;
+    if (!request || !profile) return html;
+    return injectLinkPreview(html, profilePreview(profile, `${request.protocol}://${request.host}`));
+  };
+
+  const sendIndex = async (reply: FastifyReply, request?: FastifyRequest) => {
     if (!built || !indexPath) {
       return reply
         .code(503)
@@ -106,7 +117,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         .send(NOT_BUILT_PAGE);
     }
     // Read per request: a rebuild while the server runs is picked up; the file is small.
-    const html = await fs.promises.readFile(indexPath, 'utf8');
+    const html = await indexFor(await fs.promises.readFile(indexPath, 'utf8'), request);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -156,7 +167,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (!built) return sendIndex(reply);
       // SPA fallback: client-side routes get index.html; a missing asset stays a 404.
-      if (wantsHtml(request, url)) return sendIndex(reply);
+      if (wantsHtml(request, url)) return sendIndex(reply, request);
     }
     return reply.code(404).send({ message: 'Resource not found', code: 'NOT_FOUND' });
   });

@@ -75,6 +75,18 @@ export const PUBLIC_ROWS: Row[] = [
     url: (s) => [`/api/public/profiles/${s.profiles.private}`, `/api/public/profiles/no_one_${s.unique}`],
     cells: everyone(error(404, 'NOT_FOUND', MESSAGES.serverUserNotFound, 'privateprofile')),
   },
+  {
+    call: 'GET /api/share-cards/users/:username',
+    target: 'a public profile’s picture [^sharepicture]',
+    url: (s) => `/api/share-cards/users/${s.profiles.public}`,
+    cells: everyone(ok(200)),
+  },
+  {
+    call: 'GET /api/share-cards/users/:username',
+    target: 'a private profile’s picture, a name no one holds',
+    url: (s) => [`/api/share-cards/users/${s.profiles.private}`, `/api/share-cards/users/no_one_${s.unique}`],
+    cells: everyone(error(404, 'NOT_FOUND', MESSAGES.serverUserNotFound, 'privateprofile')),
+  },
 ];
 
 /** The caller's profile and account. */
@@ -794,6 +806,28 @@ export const CHALLENGE_ROWS: Row[] = [
   },
 ];
 
+/** Share pictures (docs/product.md, "Share pictures"): the caller's own, and their groups' challenges. */
+export const SHARE_CARD_ROWS: Row[] = [
+  {
+    call: 'GET /api/share-cards/progress',
+    target: 'own entries, goal and streak',
+    url: () => ['/api/share-cards/progress', '/api/share-cards/progress?period=week&theme=dark&lang=de'],
+    cells: cells(ok(200)),
+  },
+  {
+    call: 'GET /api/share-cards/achievements/:achievementId',
+    target: 'an achievement the caller has not earned',
+    url: () => '/api/share-cards/achievements/streak-365',
+    cells: cells(error(404, 'NOT_FOUND', MESSAGES.resourceNotFound, 'ownpicture')),
+  },
+  {
+    call: 'GET /api/share-cards/groups/:id/challenges/:challengeId',
+    target: 'a running challenge of the group',
+    url: (s) => `/api/share-cards/groups/${s.group.id}/challenges/${s.group.challengeId}`,
+    cells: membersOnly(ok(200)),
+  },
+];
+
 /**
  * The operators' view of the instance (docs/product.md, "Calls"; decision 038): no column is an
  * operator, so every signed-in caller is refused before the input is looked at. What an operator
@@ -870,5 +904,6 @@ export const MATRIX: Row[] = [
   ...PLAN_ROWS,
   ...GROUP_ROWS,
   ...CHALLENGE_ROWS,
+  ...SHARE_CARD_ROWS,
   ...ADMIN_INSTANCE_ROWS,
 ];

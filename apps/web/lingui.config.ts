@@ -19,6 +19,7 @@ const APP = [
   'features/log-history',
   'features/plans',
   'features/profile',
+  'features/public-profile',
   'features/pushups',
   'features/reminders',
   'features/year-heatmap',

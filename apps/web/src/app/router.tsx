@@ -59,6 +59,9 @@ const ImprintPage = lazy(() =>
   legalPage(import('@/features/legal/components/imprint-page')).then((m) => ({ default: m.ImprintPage })),
 );
 const AdminRoute = lazy(() => import('./pages/admin-route').then((m) => ({ default: m.AdminRoute })));
+const PublicProfileRoute = lazy(() =>
+  import('./pages/public-profile-route').then((m) => ({ default: m.PublicProfileRoute })),
+);
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 // Declarative routing (BrowserRouter and useRoutes): the app loads no data in its routes, and
@@ -106,6 +109,7 @@ const routes: RouteObject[] = [
               { path: '/privacy', element: <PrivacyPage /> },
               { path: '/cookies', element: <CookiesPage /> },
               { path: '/imprint', element: <ImprintPage /> },
+              { path: '/u/:username', element: <PublicProfileRoute /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

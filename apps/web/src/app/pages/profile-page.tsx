@@ -18,12 +18,14 @@ import { DangerZone } from '@/features/profile/components/danger-zone';
 import { GoalSettingsForm } from '@/features/profile/components/goal-settings-form';
 import { PreferencesSection } from '@/features/profile/components/preferences-section';
 import { UsernameSection } from '@/features/profile/components/username-section';
+import { PublicProfileCard } from '@/features/public-profile/components/public-profile-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { LazyYearHeatmap } from '@/features/year-heatmap/lazy-year-heatmap';
 import { isApiError } from '@/lib/api-client';
 import { useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useProfile } from '@/lib/profile';
+import { publicHeatmap } from './public-heatmap';
 
 /**
  * /profile: the account, the goal, the streak with its rest days, the daily reminder, the
@@ -96,6 +98,9 @@ export function ProfilePage() {
         </div>
         <div className="lg:col-span-2">
           <YourDataCard />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <PublicProfileCard username={profile.username} heatmap={publicHeatmap} />
         </div>
         {profile.subscriptionTier && <AccountLimitsCard tier={profile.subscriptionTier} />}
         <DangerZone />

@@ -35,7 +35,8 @@ interface TooltipPlace {
  * The year as columns of weeks and rows of weekdays: one cell a day, coloured by its step. A grid
  * with one tab stop (roving tabindex): the arrows move a week (left, right) or a day (up, down),
  * Home and End to the row's ends, Ctrl+Home and Ctrl+End to the year's; Enter or a click opens Log
- * History on the day. The day's date, sum and step show in a tooltip on hover, focus and tap (a
+ * History on the day, unless `readOnly` (someone else's year, on a public profile: a day opens
+ * nothing, a click or tap shows it). The day's date, sum and step show in a tooltip on hover, focus and tap (a
  * second tap opens the day). Scrolls sideways inside its card on a narrow screen, today in view.
  */
 export function HeatmapGrid({
@@ -45,6 +46,7 @@ export function HeatmapGrid({
   label,
   describedBy,
   firstDay,
+  readOnly = false,
 }: {
   grid: YearGrid;
   bounds: readonly number[];
@@ -52,6 +54,7 @@ export function HeatmapGrid({
   label: string;
   describedBy: string;
   firstDay: number;
+  readOnly?: boolean;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -109,7 +112,9 @@ export function HeatmapGrid({
   const cellElement = (day: string) =>
     scrollerRef.current?.querySelector<HTMLElement>(`[data-day="${day}"]`) ?? null;
 
-  const open = (day: string) => navigate(logHistoryOf(day));
+  const open = (day: string) => {
+    if (!readOnly) navigate(logHistoryOf(day));
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, day: HeatmapDay) {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -138,7 +143,7 @@ export function HeatmapGrid({
   function onClick(element: HTMLElement, day: HeatmapDay) {
     const touch = pointerRef.current !== null && pointerRef.current !== 'mouse';
     pointerRef.current = null;
-    if (!touch || (tooltip?.touch && tooltip.day.day === day.day)) {
+    if (!readOnly && (!touch || (tooltip?.touch && tooltip.day.day === day.day))) {
       open(day.day);
       return;
     }
@@ -235,7 +240,8 @@ export function HeatmapGrid({
                           aria-current={isToday ? 'date' : undefined}
                           aria-describedby={tooltip?.day.day === day.day ? tooltipId : undefined}
                           className={cn(
-                            'cursor-pointer rounded-[3px] p-0 outline-offset-1 focus-visible:outline-2 focus-visible:outline-slate-900',
+                            readOnly ? 'cursor-default' : 'cursor-pointer',
+                            'rounded-[3px] p-0 outline-offset-1 focus-visible:outline-2 focus-visible:outline-slate-900',
                             STEP_CLASSES[step],
                             isToday && 'ring-2 ring-slate-900 ring-offset-1 ring-offset-white',
                           )}
@@ -279,7 +285,9 @@ export function HeatmapGrid({
             {dayTotalText(shown.total)}
             {shownStep > 0 && ` · ${stepText(shownStep)}`}
           </span>
-          {tooltip.touch && <span className="block text-slate-300">{t`Tap again to open Log History`}</span>}
+          {tooltip.touch && !readOnly && (
+            <span className="block text-slate-300">{t`Tap again to open Log History`}</span>
+          )}
         </div>
       )}
     </div>

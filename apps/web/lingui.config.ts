@@ -22,6 +22,7 @@ const APP = [
   'features/public-profile',
   'features/pushups',
   'features/reminders',
+  'features/share-cards',
   'features/year-heatmap',
   'app/pages',
   'components/achievement-badge.tsx',

@@ -40,8 +40,8 @@ const SharedLinkGate = lazy(() =>
   import('./pages/shared-link-gate').then((m) => ({ default: m.SharedLinkGate })),
 );
 const GroupPage = lazy(() => import('./pages/group-page').then((m) => ({ default: m.GroupPage })));
-const ChallengePage = lazy(() =>
-  import('@/features/challenges/components/challenge-page').then((m) => ({ default: m.ChallengePage })),
+const ChallengeRoute = lazy(() =>
+  import('@/app/pages/challenge-route').then((m) => ({ default: m.ChallengeRoute })),
 );
 const GroupSharePage = lazy(() =>
   import('@/features/groups/components/group-share-page').then((m) => ({ default: m.GroupSharePage })),
@@ -85,7 +85,7 @@ const routes: RouteObject[] = [
               { path: '/plan/workout', element: <WorkoutPage /> },
               { path: '/groups', element: <GroupsPage /> },
               { path: '/groups/:id', element: <GroupPage /> },
-              { path: '/groups/:id/challenges/:challengeId', element: <ChallengePage /> },
+              { path: '/groups/:id/challenges/:challengeId', element: <ChallengeRoute /> },
               { path: '/admin', element: <AdminRoute /> },
             ],
           },

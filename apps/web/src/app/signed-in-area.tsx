@@ -1,5 +1,7 @@
+import type { AchievementId } from '@pushup/shared';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ShareAchievementButton } from '@/features/share-cards/components/share-slots';
 
 // The cheers of achievements and records, the profile's language and theme, the navigation's
 // count of waiting join requests and the user menu's 'Admin' (for an operator) load with the signed-in pages, not with /login.
@@ -16,6 +18,11 @@ const HabitCelebrations = lazy(() =>
   import('@/features/habits/components/habit-celebrations').then((m) => ({ default: m.HabitCelebrations })),
 );
 
+/** 'Share' on an achievement just earned; one function for good, so the announcements do not run again. */
+function shareAchievement(id: AchievementId, title: string) {
+  return <ShareAchievementButton id={id} title={title} />;
+}
+
 /** The signed-in pages with what runs beside them (loaded with TanStack Query: guards.tsx). */
 export function SignedInArea() {
   return (
@@ -23,7 +30,7 @@ export function SignedInArea() {
       <Outlet />
       <Suspense fallback={null}>
         <PreferencesSync />
-        <HabitCelebrations />
+        <HabitCelebrations share={shareAchievement} />
         <GroupsNavCount />
         <OperatorMenuSync />
       </Suspense>

@@ -1,8 +1,13 @@
 import { NotFoundPage } from '@/app/not-found-page';
 import { FullPageLoading } from '@/components/loading-animation';
 import { PublicProfilePage } from '@/features/public-profile/components/public-profile-page';
+import { ShareProfileButton } from '@/features/share-cards/components/share-slots';
 import { useCatalogPart } from '@/lib/i18n/use-catalog-part';
 import { publicHeatmap } from './public-heatmap';
+
+function shareProfile(username: string) {
+  return <ShareProfileButton username={username} />;
+}
 
 /**
  * /u/:username for anyone (docs/product.md, "Public profile"): the public-profile feature's page
@@ -12,5 +17,5 @@ import { publicHeatmap } from './public-heatmap';
 export function PublicProfileRoute() {
   const textsReady = useCatalogPart('app');
   if (!textsReady) return <FullPageLoading />;
-  return <PublicProfilePage heatmap={publicHeatmap} notFound={<NotFoundPage />} />;
+  return <PublicProfilePage heatmap={publicHeatmap} notFound={<NotFoundPage />} share={shareProfile} />;
 }

@@ -8,6 +8,7 @@ import { useKeepToastsClear } from '@/components/toaster';
 import { buttonClasses } from '@/components/ui/button';
 import { StreakSummary } from '@/features/habits/components/streak-summary';
 import { PlanHeroLine } from '@/features/plans/components/plan-hero-line';
+import { ShareTodayButton } from '@/features/share-cards/components/share-slots';
 import { formatDay } from '@/lib/format-day';
 import { dateTimeFormat, formatNumber } from '@/lib/i18n/format';
 import { type GoalProgress, goalProgress } from './goal-progress';
@@ -91,6 +92,8 @@ export function WelcomeCard({
           </Link>
         </div>
       )}
+      {/* A picture of the day: its count, the goal and the streak, drawn by the server. */}
+      {profile === undefined ? null : <ShareTodayButton className="relative mt-4" />}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ChallengePage as ChallengePageData } from '@pushup/shared';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '@/components/loading-animation';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +24,12 @@ import { ParticipantsList } from '@/features/challenges/components/participants-
  * /groups/:id/challenges/:challengeId: a challenge with its participants' progress, the caller's
  * pace and, once finished, its result (docs/product.md, "Group challenges: screens").
  */
-export function ChallengePage() {
+export function ChallengePage({
+  share,
+}: {
+  /** 'Share' for a finished challenge's result (the share-cards feature's, filled in by src/app). */
+  share?: (challenge: ChallengePageData) => ReactNode;
+} = {}) {
   const { t } = useLingui();
   const { id = '', challengeId = '' } = useParams();
   const page = useChallengePage(id, challengeId);
@@ -82,7 +89,9 @@ export function ChallengePage() {
           </span>
         }
         actions={
-          !finished && (
+          finished ? (
+            challenge.result && share?.(challenge)
+          ) : (
             <Button
               variant={challenge.joined ? 'secondary' : 'primary'}
               size="lg"

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACHIEVEMENTS, type AchievementId } from '@pushup/shared';
 import { X } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { AchievementMedal } from '@/components/achievement-badge';
@@ -37,11 +37,16 @@ function useNewPersonalBest(onNew: () => void) {
  * with its medal and what it is for; several (an import, a back-dated week) in a few lines: their
  * titles, and the way to the profile's Achievements card, where each one is described.
  */
+/** 'Share' for an achievement just earned (the share-cards feature's, filled in by src/app). */
+type ShareAchievement = (id: AchievementId, title: string) => ReactNode;
+
 function AchievementToast({
   shown,
   ids,
   showing,
+  share,
 }: {
+  share: ShareAchievement | undefined;
   shown: Toast;
   ids: readonly AchievementId[];
   /** Set while this toast is on screen, for the next announcement to join it. */
@@ -84,6 +89,7 @@ function AchievementToast({
             <div>
               <p className="font-semibold text-slate-900">{single.title}</p>
               <p className="text-sm text-slate-600">{single.description}</p>
+              {share?.(single.id, single.title)}
             </div>
           </li>
         </ul>
@@ -122,7 +128,7 @@ function AchievementToast({
  * with a burst of particles and marked as seen; a day that beats the best day gets 'New personal
  * best!' once. Neither blocks the page.
  */
-export function HabitCelebrations() {
+export function HabitCelebrations({ share }: { share?: ShareAchievement } = {}) {
   const achievements = useAchievements();
   const markSeen = useMarkAchievementsSeen();
   const [burst, setBurst] = useState(0);
@@ -146,13 +152,13 @@ export function HabitCelebrations() {
     for (const id of unseen) announcing.current.add(id);
     const ids = showing.current ? [...announced.current, ...unseen] : [...unseen];
     announced.current = ids;
-    toast.custom((shown) => <AchievementToast shown={shown} ids={ids} showing={showing} />, {
+    toast.custom((shown) => <AchievementToast shown={shown} ids={ids} showing={showing} share={share} />, {
       id: ANNOUNCEMENT_ID,
       duration: ANNOUNCEMENT_MS,
     });
     setBurst((n) => n + 1);
     markSeen.mutate(unseen);
-  }, [unseen, markSeen.mutate]);
+  }, [unseen, markSeen.mutate, share]);
 
   const celebrateBest = useCallback(() => {
     toast.success(sharedMessage('newPersonalBest'), { id: 'personal-best' });

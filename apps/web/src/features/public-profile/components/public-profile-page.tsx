@@ -13,7 +13,16 @@ import { type HeatmapSlot, PublicProfileView } from './public-profile-view';
  * /u/:username (docs/product.md, "Public profile"): anyone, signed in or not, sees the parts its
  * owner chose; a private profile or a name no one holds is `notFound`, the app's not-found page.
  */
-export function PublicProfilePage({ heatmap, notFound }: { heatmap: HeatmapSlot; notFound: ReactNode }) {
+export function PublicProfilePage({
+  heatmap,
+  notFound,
+  share,
+}: {
+  heatmap: HeatmapSlot;
+  notFound: ReactNode;
+  /** 'Share' for the profile (the share-cards feature's, filled in by src/app). */
+  share?: (username: string) => ReactNode;
+}) {
   const T = publicProfileTexts();
   const { username = '' } = useParams();
   const state = usePublicProfile(username);
@@ -25,7 +34,7 @@ export function PublicProfilePage({ heatmap, notFound }: { heatmap: HeatmapSlot;
   const { profile } = state;
   return (
     <>
-      <PageHeader title={profile.username} lead={T.pageLead} />
+      <PageHeader title={profile.username} lead={T.pageLead} actions={share?.(profile.username)} />
       <SectionCard id="public-profile" title={T.title} icon={<UserRound className="size-5" />}>
         <PublicProfileView profile={profile} heatmap={heatmap} />
       </SectionCard>

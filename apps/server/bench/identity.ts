@@ -17,6 +17,9 @@ export const zoneOf = (i: number) => ZONES[i % ZONES.length] as string;
 
 export const emailOf = (uid: string) => `${uid}@bench.invalid`;
 
+/** The seeded user who operates the bench's instance (ADMIN_EMAILS of bench/server.ts): the admin pages' caller. */
+export const BENCH_OPERATOR = 0;
+
 /** Accepts a token when it is a bench uid; only the bench's own server process uses it. */
 export const benchIdentity: IdentityProvider = {
   async verifyIdToken(token) {

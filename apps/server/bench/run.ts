@@ -29,7 +29,7 @@ import { recountRankBuckets } from '../src/db/rank-buckets';
 import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits/latest-achievements';
 import { openBenchDatabase } from './database';
 import { explainQueries } from './explain';
-import { BARE_ROUTE, uidOf, zoneOf } from './identity';
+import { BARE_ROUTE, BENCH_OPERATOR, uidOf, zoneOf } from './identity';
 import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
 import { BENCH_PLAN_SETS, BIG_GROUP_SIZE, GROUP_SIZE, type Seeded, seed } from './seed';
 import {
@@ -141,12 +141,16 @@ const REFERENCE_PAGE_AGAIN = 'profile, again at the end';
 const READ_SHARE_TARGET = 0.5;
 /** The pages that write: held to their own rate, not to a share of the profile page's. */
 const WRITE_PAGES = ['log an entry', 'finish a workout'];
+/** The operators' pages: whole-instance reads of one person, not held to a share of the profile page's. */
+const OPERATOR_PAGES = ['admin: usage (operator)', 'admin: audit trail (operator)'] as const;
 
 interface Page {
   name: string;
   next: () => LoadRequest;
   /** The median a single user must see, in ms, on this engine. */
   target?: number;
+  /** Driven by one user only (warm-up included): a page one person opens now and then. */
+  oneUser?: true;
 }
 
 function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
@@ -250,6 +254,20 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
         const big = seeded.bigGroups[Math.floor(user / BIG_GROUP_SIZE)] ?? seeded.bigGroups[0];
         return as(user, 'GET', `/api/groups/${big?.groupId}/feed`);
       },
+    },
+    // The operators' admin page (docs/product.md, "Calls"): one operator's reads of the whole
+    // instance, driven as one user (nobody opens it 50 times at once), held to their own median.
+    {
+      name: OPERATOR_PAGES[0],
+      next: () => as(BENCH_OPERATOR, 'GET', '/api/admin/usage'),
+      target: engine === 'sqlite' ? 100 : 500,
+      oneUser: true,
+    },
+    {
+      name: OPERATOR_PAGES[1],
+      next: () => as(BENCH_OPERATOR, 'GET', '/api/admin/audit'),
+      target: pageTarget,
+      oneUser: true,
     },
     { name: REFERENCE_PAGE_AGAIN, next: profile },
   ];
@@ -448,7 +466,10 @@ function tableRows(
     of ? `${Math.round((100 * perSecond) / of)}%` : '';
   return results.map(({ page, result, memory }) => {
     const loaded = result.connections > 1;
-    const isRead = page.name !== BARE_PAGE && !WRITE_PAGES.includes(page.name);
+    const isRead =
+      page.name !== BARE_PAGE &&
+      !WRITE_PAGES.includes(page.name) &&
+      !(OPERATOR_PAGES as readonly string[]).includes(page.name);
     const isReference = page.name === REFERENCE_PAGE || page.name === REFERENCE_PAGE_AGAIN;
     // The share target is SQLite's at 1M; PostgreSQL's reads are held to their medians.
     const shareVerdict =
@@ -513,11 +534,12 @@ async function main(): Promise<void> {
       (p) => !only || only.some((t) => p.name.includes(t)),
     )) {
       process.stdout.write(`Driving ${page.name}...\n`);
-      await drive(addresses, CONNECTIONS, WARM_UP_SECONDS, page.next);
-      for (const [connections, seconds, underLoad] of [
+      await drive(addresses, page.oneUser ? 1 : CONNECTIONS, WARM_UP_SECONDS, page.next);
+      const runs = [
         [1, SINGLE_USER_SECONDS, false],
         [CONNECTIONS, SECONDS, true],
-      ] as const) {
+      ] as const;
+      for (const [connections, seconds, underLoad] of page.oneUser ? runs.slice(0, 1) : runs) {
         // Counted over the run under load only: its many requests make calls per request exact enough.
         if (underLoad) await statements?.reset();
         const result = await drive(addresses, connections, seconds, page.next);

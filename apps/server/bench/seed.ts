@@ -236,6 +236,7 @@ export async function seed(
   });
   await seedPlans(db, userUuids, now, batch);
   const bigGroups = await seedBigGroups(db, userUuids, now, batch);
+  await seedAuditTrail(db, userCount, batch);
   // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
   // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
   if (engine === 'postgres') await sql`vacuum analyze`.execute(db);
@@ -444,4 +445,59 @@ async function seedBigGroups(db: Kysely<Database>, userUuids: string[], now: str
     }
   });
   return bigGroups;
+}
+
+/**
+ * The operators' audit trail: the invite of every user and a tier for one in ten, over the last
+ * year, as an instance whose operator invited everyone would hold (the admin page's list reads it).
+ */
+async function seedAuditTrail(db: Kysely<Database>, userCount: number, batch: number) {
+  const yearMs = 365 * 86_400_000;
+  const lines: {
+    id: string;
+    at: string;
+    actor: string;
+    source: string;
+    action: string;
+    detail: string | null;
+  }[] = [];
+  const targets: { line_id: string; target: string }[] = [];
+  for (let i = 0; i < userCount; i++) {
+    const at = (offset: number) =>
+      new Date(Date.now() - yearMs + ((i + offset) * yearMs) / userCount).toISOString();
+    const invite = randomUUID();
+    lines.push({
+      id: invite,
+      at: at(0),
+      actor: 'command line (bench)',
+      source: 'cli',
+      action: 'invite',
+      detail: null,
+    });
+    targets.push({ line_id: invite, target: emailOf(uidOf(i)) });
+    if (i % 10 === 0) {
+      const tier = randomUUID();
+      lines.push({
+        id: tier,
+        at: at(0.5),
+        actor: 'ops@bench.invalid',
+        source: '127.0.0.1',
+        action: 'tier',
+        detail: '10 groups / 20 members',
+      });
+      targets.push({ line_id: tier, target: `@bench_${String(i).padStart(6, '0')}` });
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < lines.length; start += batch / 2) {
+      await trx
+        .insertInto('audit_log')
+        .values(lines.slice(start, start + batch / 2))
+        .execute();
+      await trx
+        .insertInto('audit_targets')
+        .values(targets.slice(start, start + batch / 2))
+        .execute();
+    }
+  });
 }

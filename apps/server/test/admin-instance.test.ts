@@ -11,6 +11,7 @@ import {
   addDays,
   type InstanceUsage,
   MESSAGES,
+  type ReminderSettings,
   type TierDetails,
 } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,13 @@ import {
   type TestAccount,
   type TestServer,
 } from './helpers';
+import {
+  type PushService,
+  type StubPushService,
+  startPushService,
+  startStubPushService,
+} from './push-service';
+import { body, call, manualClock, report } from './reminders-helpers';
 
 const cli: OperatorContext = { kind: 'operator', actor: 'command line (test)', source: 'cli' };
 
@@ -463,5 +471,55 @@ describe.each(engines)('the usage numbers on %s', (engine) => {
       });
     }
     expect(usage.entriesPerDay.reduce((sum, d) => sum + d.entries, 0)).toBe(5);
+  });
+});
+
+describe.each(engines)('reminder pushes that failed, in the usage numbers on %s', (engine) => {
+  // Tuesday 10 June 2025, 10:00 UTC (12:00 in Berlin).
+  const clock = manualClock('2025-06-10T10:00:00Z');
+  let server: TestServer;
+  let push: PushService;
+  let stub: StubPushService;
+
+  beforeAll(async () => {
+    [server, push, stub] = await Promise.all([
+      createTestServer(engine, { clock: clock.now }),
+      startPushService(),
+      startStubPushService(),
+    ]);
+  });
+  afterAll(async () => {
+    await stub?.close();
+    await server?.close();
+    await push?.close();
+  });
+
+  it('keeps how many pushes of a sent reminder failed, so any process’s usage numbers count them', async () => {
+    const { account } = await registeredAccount(server);
+    await new OperatorsService(server.repos, []).grant(cli, account.email);
+    const settings = body<ReminderSettings>(
+      await call(server, account, 'PUT', '/api/reminders', { enabled: true, time: '18:00', weekdays: [2] }),
+      200,
+    );
+    // Real keys of a browser, at an endpoint whose push service answers 500, and one that takes it.
+    const taken = await push.subscribe(settings.vapidPublicKey as string);
+    for (const endpoint of [`${stub.url}/500/a`, `${stub.url}/500/b`, taken.endpoint]) {
+      body(
+        await call(server, account, 'POST', '/api/reminders/devices', { endpoint, keys: taken.keys }),
+        201,
+      );
+    }
+    clock.set('2025-06-10T16:00:30Z');
+    expect(await server.app.reminderScheduler.tick()).toEqual(
+      report({ due: 1, sent: 1, pushes: { delivered: 1, failed: 2 } }),
+    );
+    // The usage numbers look at the last 24 hours of the real clock: the send is moved into them.
+    await server.db.handle.db
+      .updateTable('reminder_sends')
+      .set({ sent_at: new Date().toISOString() })
+      .execute();
+    const usage = body<InstanceUsage>(await call(server, account, 'GET', '/api/admin/usage'), 200);
+    expect(usage.reminders).toEqual({ sentLastDay: 1, failedLastDay: 2 });
+    expect(usage.devices).toBe(3);
   });
 });

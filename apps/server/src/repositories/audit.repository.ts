@@ -65,34 +65,39 @@ export class AuditRepository {
     return this.matching({ fromAt });
   }
 
+  /** The lines the filter takes (a target's text: the lines whose target row holds it). */
   private filtered(filter: AuditFilter) {
-    let query = this.db
-      .selectFrom('audit_log')
-      .leftJoin('audit_targets', 'audit_targets.line_id', 'audit_log.id');
+    let query = this.db.selectFrom('audit_log');
     if (filter.fromAt) query = query.where('audit_log.at', '>=', filter.fromAt);
     if (filter.beforeAt) query = query.where('audit_log.at', '<', filter.beforeAt);
     if (filter.action) query = query.where('audit_log.action', '=', filter.action);
     if (filter.actor) query = query.where(contains('audit_log.actor', filter.actor));
-    if (filter.target) query = query.where(contains('audit_targets.target', filter.target));
+    const { target } = filter;
+    if (target) {
+      query = query.where('audit_log.id', 'in', (eb) =>
+        eb.selectFrom('audit_targets').select('line_id').where(contains('audit_targets.target', target)),
+      );
+    }
     return query;
+  }
+
+  /** The filter's lines with their targets joined back in. */
+  private withTargets(filter: AuditFilter) {
+    return this.filtered(filter)
+      .leftJoin('audit_targets', 'audit_targets.line_id', 'audit_log.id')
+      .selectAll('audit_log')
+      .select('audit_targets.target');
   }
 
   /** The lines the filter takes, oldest first (the export). */
   async matching(filter: AuditFilter): Promise<AuditLine[]> {
-    const rows = await this.filtered(filter)
-      .selectAll('audit_log')
-      .select('audit_targets.target')
-      .orderBy('audit_log.at')
-      .orderBy('audit_log.id')
-      .execute();
+    const rows = await this.withTargets(filter).orderBy('audit_log.at').orderBy('audit_log.id').execute();
     return rows.map(toLine);
   }
 
   /** A page of the lines the filter takes, newest first: a walk of audit_log_at_idx backwards. */
   async page(filter: AuditFilter, offset: number, limit: number): Promise<AuditLine[]> {
-    const rows = await this.filtered(filter)
-      .selectAll('audit_log')
-      .select('audit_targets.target')
+    const rows = await this.withTargets(filter)
       .orderBy('audit_log.at', 'desc')
       .orderBy('audit_log.id', 'desc')
       .offset(offset)

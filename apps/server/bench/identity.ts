@@ -28,6 +28,10 @@ export const benchIdentity: IdentityProvider = {
   },
   async deleteUser() {},
   async reachable() {},
+  async setDisabled() {},
+  async unconfirmedSignUps() {
+    return new Set<string>();
+  },
 };
 
 /** The bench server's route with no identity and no database: the ceiling of the pages (bench/run.ts). */

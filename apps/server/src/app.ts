@@ -26,6 +26,7 @@ import { createReads } from './reads';
 import { createRepositories, TransactionCounter } from './repositories';
 import { accountDataRoutes } from './routes/account-data.routes';
 import { adminInstanceRoutes } from './routes/admin-instance.routes';
+import { adminAccessRoutes, adminUsersRoutes } from './routes/admin-users.routes';
 import { challengesRoutes } from './routes/challenges.routes';
 import { groupsRoutes, publicGroupsRoutes } from './routes/groups.routes';
 import { habitsRoutes } from './routes/habits.routes';
@@ -63,6 +64,7 @@ import { ReminderPush } from './services/reminders/reminder-push';
 import { ReminderScheduler } from './services/reminders/reminder-scheduler';
 import { RemindersService } from './services/reminders/reminders.service';
 import { ShareCardsService } from './services/share-cards/share-cards.service';
+import { AdminUsersService } from './services/users/admin-users.service';
 import { UsersService } from './services/users/users.service';
 
 export interface AppDeps {
@@ -291,6 +293,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountDataRoutes, { data });
       await api.register(challengesRoutes, { challenges, cheers, reads });
       await api.register(plansRoutes, { plans, workouts, reads });
+      const adminUsersDeps = { operators, adminUsers: new AdminUsersService(repos, users, identity) };
+      await api.register(adminAccessRoutes, adminUsersDeps);
+      await api.register(adminUsersRoutes, adminUsersDeps);
       await api.register(adminInstanceRoutes, {
         operators,
         groups: groupServices.groups,

@@ -42,7 +42,7 @@ function runsFor(route: Route): number {
 }
 
 /** What the OpenAPI document lists (and the router holds): a route added later changes this on purpose. */
-const EXPECTED_ROUTES = 94;
+const EXPECTED_ROUTES = 103;
 
 /** Row counts, the sum of push-up counts and of the running totals: what the log line reports. */
 function summary(rows: TableRows) {

@@ -11,6 +11,8 @@ describe('unexpected errors', () => {
     },
     deleteUser: async () => undefined,
     reachable: async () => undefined,
+    setDisabled: async () => undefined,
+    unconfirmedSignUps: async () => new Set(),
   };
   const logLines: string[] = [];
   beforeAll(async () => {

@@ -89,6 +89,8 @@ describe.each(engines)('health on %s', (engine) => {
     const identity: IdentityProvider = {
       verifyIdToken: (token) => real.verifyIdToken(token),
       deleteUser: (uid) => real.deleteUser(uid),
+      setDisabled: (uid, disabled) => real.setDisabled(uid, disabled),
+      unconfirmedSignUps: (emails) => real.unconfirmedSignUps(emails),
       reachable: async () => {
         if (!reachable) throw new Error('connect ECONNREFUSED');
       },

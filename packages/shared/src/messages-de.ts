@@ -109,6 +109,9 @@ const MESSAGES_DE: Record<MessageKey, string> = {
   // Said to every unverified account, invited or not: it must not tell whether an invite exists.
   serverEmailNotVerified:
     'Bitte bestätige deine E-Mail-Adresse, um weiterzumachen: Öffne den Link in der E-Mail, die wir dir geschickt haben, und mach dann weiter.',
+  // An operator disabled the account's sign-in (docs/security.md, "Operators")
+  serverAccountDisabled:
+    'Dein Konto wurde von einem Betreiber dieser Seite gesperrt. Bitte ihn, es wieder freizuschalten.',
   serverMissingToken: 'Authorization-Header fehlt oder ist fehlerhaft',
   serverInvalidToken: 'Anmelde-Token ungültig oder abgelaufen',
   serverUserExists: 'Dein Profil gibt es schon',
@@ -121,6 +124,16 @@ const MESSAGES_DE: Record<MessageKey, string> = {
 
   // The operators' admin page: invites and users (docs/security.md, "Operators")
   adminOperatorsOnly: 'Das kann nur ein Betreiber dieser Seite',
+  adminCannotDisableSelf: 'Du kannst dein eigenes Konto nicht sperren',
+  adminCannotDeleteSelf: 'Du kannst dein eigenes Konto hier nicht löschen: Lösch es in deinen Einstellungen',
+  adminDeleteUsernameMismatch:
+    'Gib den Benutzernamen des Kontos genau so ein, wie er angezeigt wird, um es zu löschen',
+  adminInviteNotFound: 'Diese Adresse ist nicht eingeladen',
+  adminInviteEmpty: 'Die Liste enthält keine Adressen',
+  adminInviteTooMany: 'Du kannst höchstens 200 Adressen auf einmal einladen: Teil die Liste auf',
+  adminInviteNotAnEmail: 'Keine E-Mail-Adresse',
+  adminInviteTooLong: 'Länger, als eine E-Mail-Adresse sein kann (320 Zeichen)',
+  adminInviteRepeated: 'Mehr als einmal in der Liste',
 
   // Screen messages
   failedToLoadData: 'Die Daten konnten nicht geladen werden',

@@ -100,6 +100,9 @@ export const MESSAGES = {
   // Said to every unverified account, invited or not: it must not tell whether an invite exists.
   serverEmailNotVerified:
     'Please verify your email address to continue: open the link in the email we sent you, then continue.',
+  // An operator disabled the account's sign-in (docs/security.md, "Operators")
+  serverAccountDisabled:
+    'This account has been disabled by an operator of this site. Ask them to enable it again.',
   serverMissingToken: 'Missing or malformed Authorization header',
   serverInvalidToken: 'Invalid or expired authentication token',
   serverUserExists: 'User profile already exists',
@@ -111,6 +114,15 @@ export const MESSAGES = {
 
   // The operators' admin page: invites and users (docs/security.md, "Operators")
   adminOperatorsOnly: 'Only an operator of this site can do this',
+  adminCannotDisableSelf: 'You cannot disable your own account',
+  adminCannotDeleteSelf: 'You cannot delete your own account here: delete it in your settings',
+  adminDeleteUsernameMismatch: 'Type the account’s username exactly as shown to delete it',
+  adminInviteNotFound: 'This address is not invited',
+  adminInviteEmpty: 'The list holds no addresses',
+  adminInviteTooMany: 'At most 200 addresses can be invited at once: split the list',
+  adminInviteNotAnEmail: 'Not an email address',
+  adminInviteTooLong: 'Longer than an email address can be (320 characters)',
+  adminInviteRepeated: 'Listed more than once',
 
   // Screen messages
   failedToLoadData: 'Failed to load data',

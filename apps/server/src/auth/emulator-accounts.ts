@@ -90,5 +90,7 @@ export function emulatorAccounts(inner: IdentityProvider, auth: Auth, cacheMs: n
       return fromAccount;
     },
     deleteUser: (uid) => inner.deleteUser(uid),
+    setDisabled: (uid, disabled) => inner.setDisabled(uid, disabled),
+    unconfirmedSignUps: (emails) => inner.unconfirmedSignUps(emails),
   };
 }

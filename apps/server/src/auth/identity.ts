@@ -132,6 +132,9 @@ async function answers(url: string): Promise<void> {
   if (!response.ok) throw new Error(`the identity service answered ${response.status}`);
 }
 
+/** The most accounts firebase-admin's getUsers looks up in one request. */
+const LOOKUP_BATCH = 100;
+
 /** firebase-admin: verifies emulator tokens (local) or RS256 Firebase tokens against Google's keys. */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityProvider {
   if (options.emulatorHost) {
@@ -186,6 +189,24 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       } catch (error) {
         if (firebaseCode(error) !== 'auth/user-not-found') throw error;
       }
+    },
+    async setDisabled(uid, disabled) {
+      try {
+        await auth.updateUser(uid, { disabled });
+      } catch (error) {
+        if (firebaseCode(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+    async unconfirmedSignUps(emails) {
+      const found = new Set<string>();
+      for (let i = 0; i < emails.length; i += LOOKUP_BATCH) {
+        const batch = emails.slice(i, i + LOOKUP_BATCH).map((email) => ({ email }));
+        const { users } = await auth.getUsers(batch);
+        for (const user of users) {
+          if (user.email && !user.emailVerified) found.add(user.email.toLowerCase());
+        }
+      }
+      return found;
     },
   };
   // Local mode: an unsigned token speaks for its account only as far as the emulator's record agrees.

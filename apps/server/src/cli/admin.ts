@@ -11,7 +11,7 @@ import { createRepositories } from '../repositories';
 import { auditCsv } from '../services/operators/audit-csv';
 import { auditTrail, recordOperatorAction } from '../services/operators/audit-trail';
 import { OperatorsService } from '../services/operators/operators.service';
-import { AdminService } from '../services/users/admin.service';
+import { AdminService, EMAIL_ADDRESS } from '../services/users/admin.service';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -34,8 +34,6 @@ Commands:
 
 Uses the server's configuration: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).
 On PostgreSQL, back up with pg_dump and restore with pg_restore (README, Backups).`;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 class UsageError extends Error {}
 
@@ -69,7 +67,8 @@ function auditOptions(args: string[]): { days: number; csv: boolean } {
 }
 
 function email(value: string | undefined): string {
-  if (!value || !EMAIL.test(value)) throw new UsageError(`Not an email address: ${value ?? '(missing)'}`);
+  if (!value || !EMAIL_ADDRESS.test(value))
+    throw new UsageError(`Not an email address: ${value ?? '(missing)'}`);
   return value.toLowerCase();
 }
 

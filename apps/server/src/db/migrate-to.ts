@@ -73,6 +73,7 @@ const TABLES: { [T in TableName]: TableSpec<T> } = {
       theme: 'text',
       created_at: 'text',
       updated_at: 'text',
+      disabled_at: 'text',
     },
     label: ['user', 'users'],
   },

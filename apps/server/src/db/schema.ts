@@ -33,6 +33,8 @@ interface UsersTable {
   theme: string | null;
   created_at: string;
   updated_at: string;
+  /** When an operator disabled the account's sign-in; null: it may sign in (migration 0018). */
+  disabled_at: string | null;
 }
 
 interface PlatformInvitesTable {

@@ -33,13 +33,17 @@ export function registerAuthHook(app: FastifyInstance, options: AuthHookOptions)
     const token = match?.[1];
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.serverMissingToken);
     const verified = await options.identity.verifyIdToken(token);
+    const profile = await options.users.profileOf(verified);
+    // Disabled by an operator: refused at once, in every process, by the lookup each request makes
+    // anyway; the identity provider's own flag reaches a process's token cache later (identity.ts).
+    if (profile?.disabled) throw new AppError('FORBIDDEN', MESSAGES.serverAccountDisabled);
     const auth: AuthContext = {
       kind: 'user',
       uid: verified.uid,
       email: verified.email,
       emailVerified: verified.emailVerified,
       picture: verified.picture,
-      userUuid: (await options.users.profileUuidOf(verified)) ?? null,
+      userUuid: profile?.uuid ?? null,
       timezone: parseTimezone(request.headers['x-timezone']),
     };
     if (options.inviteOnly) {

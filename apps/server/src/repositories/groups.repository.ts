@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, GroupRow } from '../db/schema';
+import { likeContains } from './like-pattern';
 import type { Role } from './memberships.repository';
 
 /** The row services read through this repository. */
@@ -8,11 +9,6 @@ export type { GroupRow };
 /** A group with its creator's username (null once the creator's account is gone). */
 export interface GroupWithCreator extends GroupRow {
   creator_username: string | null;
-}
-
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -7,6 +7,12 @@ export interface InviteWithTier extends InviteRow {
   max_members_per_group: number | null;
 }
 
+/** An invite with its tier and whether an account has confirmed its address (the admin page). */
+export interface InviteForOperator extends InviteWithTier {
+  /** 1 when a profile holds this address as its confirmed email, else 0. */
+  confirmed: number;
+}
+
 export class InvitesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -46,6 +52,35 @@ export class InvitesRepository {
 
   count(): Promise<number> {
     return countRows(this.db.selectFrom('platform_invites'));
+  }
+
+  /** Every invite, newest first, with its tier and whether an account confirmed it (users_email_idx). */
+  async listForOperator(): Promise<InviteForOperator[]> {
+    const rows = await this.db
+      .selectFrom('platform_invites')
+      .leftJoin('subscription_tiers', 'subscription_tiers.id', 'platform_invites.tier_id')
+      .selectAll('platform_invites')
+      .select(['subscription_tiers.max_groups', 'subscription_tiers.max_members_per_group'])
+      .select((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('users')
+                .select('users.uuid')
+                .whereRef('users.email', '=', 'platform_invites.email_lower'),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('confirmed'),
+      )
+      .orderBy('platform_invites.invited_at', 'desc')
+      .orderBy('platform_invites.email_lower')
+      .execute();
+    return rows.map((row) => ({ ...row, confirmed: Number(row.confirmed) }));
   }
 
   listWithTier(): Promise<InviteWithTier[]> {

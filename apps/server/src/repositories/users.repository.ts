@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isUniqueViolation } from '../db/client';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../db/schema';
 import { countRows } from './count-rows';
+import { likeContains } from './like-pattern';
 
 export type { UserUpdate };
 
@@ -38,6 +39,22 @@ export type UserPreferences = Pick<UserRow, 'uuid' | 'rest_days_per_week' | 'lan
 export interface UserWithTier extends UserRow {
   max_groups: number;
   max_members_per_group: number;
+}
+
+/** A user as the operators' admin page lists them (docs/security.md, "Operators"). */
+export interface UserForOperator {
+  uuid: string;
+  firebase_uid: string;
+  username: string;
+  email: string;
+  created_at: string;
+  disabled_at: string | null;
+  max_groups: number;
+  max_members_per_group: number;
+  /** The last day with push-ups (user_days); null: none. */
+  last_day: string | null;
+  total_pushups: number;
+  group_count: number;
 }
 
 /** A new user's row: no goal yet, both timestamps `now`. */
@@ -98,11 +115,16 @@ export class UsersRepository {
     return this.withTier().where('users.email', '=', emailLower).execute();
   }
 
-  /** The profile's uuid and stored email for an identity-provider uid (the auth hook, once a request). */
-  findIdentityByFirebaseUid(firebaseUid: string): Promise<Pick<UserRow, 'uuid' | 'email'> | undefined> {
+  /**
+   * The profile's uuid, stored email and disabled time for an identity-provider uid (the auth hook,
+   * once a request: whether an operator disabled the account rides on this lookup).
+   */
+  findIdentityByFirebaseUid(
+    firebaseUid: string,
+  ): Promise<Pick<UserRow, 'uuid' | 'email' | 'disabled_at'> | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['uuid', 'email'])
+      .select(['uuid', 'email', 'disabled_at'])
       .where('firebase_uid', '=', firebaseUid)
       .executeTakeFirst();
   }
@@ -185,6 +207,20 @@ export class UsersRepository {
       .execute();
   }
 
+  /**
+   * Disables the account's sign-in at `at`, or enables it (null). False when it already was so
+   * (nothing changed).
+   */
+  async setDisabled(uuid: string, at: string | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ disabled_at: at })
+      .where('uuid', '=', uuid)
+      .where('disabled_at', at === null ? 'is not' : 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async delete(uuid: string): Promise<void> {
     await this.db.deleteFrom('users').where('uuid', '=', uuid).execute();
   }
@@ -193,7 +229,98 @@ export class UsersRepository {
     return countRows(this.db.selectFrom('users'));
   }
 
+  /**
+   * The users whose username or confirmed email contains `text` (any case; empty: everybody), by
+   * username, a page at a time, and how many match in all. Each row's figures are lookups of one
+   * key (user_totals, user_days' last day, group_members by user), so a page costs its own rows.
+   */
+  async searchForOperator(
+    text: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserForOperator[]; total: number }> {
+    const pattern = text === '' ? null : likeContains(text.toLowerCase());
+    const matching = this.db
+      .selectFrom('users')
+      .$if(pattern !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            sql<boolean>`users.username_lower like ${pattern} escape '\\'`,
+            sql<boolean>`users.email like ${pattern} escape '\\'`,
+          ]),
+        ),
+      );
+    const [rows, total] = await Promise.all([
+      this.forOperator(matching).orderBy('users.username_lower').limit(limit).offset(offset).execute(),
+      countRows(matching),
+    ]);
+    return { rows: rows.map(operatorRow), total };
+  }
+
+  /** One user as searchForOperator answers them; undefined: no such user. */
+  async findForOperator(uuid: string): Promise<UserForOperator | undefined> {
+    const row = await this.forOperator(
+      this.db.selectFrom('users').where('users.uuid', '=', uuid),
+    ).executeTakeFirst();
+    return row ? operatorRow(row) : undefined;
+  }
+
+  private forOperator(users: SelectQueryBuilder<Database, 'users', object>) {
+    return users
+      .innerJoin('subscription_tiers', 'subscription_tiers.id', 'users.tier_id')
+      .select([
+        'users.uuid',
+        'users.firebase_uid',
+        'users.username',
+        'users.email',
+        'users.created_at',
+        'users.disabled_at',
+        'subscription_tiers.max_groups',
+        'subscription_tiers.max_members_per_group',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('user_totals')
+          .select('user_totals.total')
+          .whereRef('user_totals.user_uuid', '=', 'users.uuid')
+          .as('total_pushups'),
+        eb
+          .selectFrom('user_days')
+          .select((inner) => inner.fn.max('user_days.day').as('day'))
+          .whereRef('user_days.user_uuid', '=', 'users.uuid')
+          .as('last_day'),
+        eb
+          .selectFrom('group_members')
+          .select(sql<number | string>`count(*)`.as('n'))
+          .whereRef('group_members.user_uuid', '=', 'users.uuid')
+          .as('group_count'),
+      ]);
+  }
+
   listWithTier(): Promise<UserWithTier[]> {
     return this.withTier().orderBy('users.created_at').execute();
   }
+}
+
+/** Counts come back as bigint strings from PostgreSQL; a user without entries has no total row. */
+function operatorRow<
+  R extends Omit<UserForOperator, 'total_pushups' | 'group_count' | 'last_day'> & {
+    total_pushups: number | string | null;
+    group_count: number | string | null;
+    last_day: string | null;
+  },
+>(row: R): UserForOperator {
+  return {
+    uuid: row.uuid,
+    firebase_uid: row.firebase_uid,
+    username: row.username,
+    email: row.email,
+    created_at: row.created_at,
+    disabled_at: row.disabled_at,
+    max_groups: row.max_groups,
+    max_members_per_group: row.max_members_per_group,
+    last_day: row.last_day ?? null,
+    total_pushups: Number(row.total_pushups ?? 0),
+    group_count: Number(row.group_count ?? 0),
+  };
 }

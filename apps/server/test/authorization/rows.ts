@@ -894,6 +894,76 @@ export const ADMIN_INSTANCE_ROWS: Row[] = [
   },
 ];
 
+/**
+ * The operators' calls on invites and users (docs/product.md, "Calls"; docs/security.md,
+ * "Operators"): whether the caller is an operator is the one any signed-in caller may ask; every other
+ * call refuses them before the input is looked at. What an operator gets, and what a disabled
+ * account gets from every call, is admin-users.test.ts.
+ */
+export const ADMIN_USERS_ROWS: Row[] = [
+  {
+    call: 'GET /api/admin/access',
+    target: 'whether the caller is an operator',
+    url: () => '/api/admin/access',
+    cells: cells(ok(200, { body: { operator: false } })),
+  },
+  {
+    call: 'GET /api/admin/invites',
+    target: 'every platform invite',
+    url: () => '/api/admin/invites',
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'POST /api/admin/invites',
+    target: 'new platform invites',
+    url: () => '/api/admin/invites',
+    payload: (s) => ({ emails: [`new-${s.unique}@example.com`] }),
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'DELETE /api/admin/invites/:email',
+    target: 'a platform invite (the peer’s)',
+    url: () => `/api/admin/invites/${encodeURIComponent('peer@example.com')}`,
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'GET /api/admin/users',
+    target: 'every user',
+    url: () => ['/api/admin/users', '/api/admin/users?q=a&offset=0&limit=5'],
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'PUT /api/admin/users/:uuid/tier',
+    target: 'another user',
+    needs: ['group'],
+    url: (s) => `/api/admin/users/${s.group.peerUuid}/tier`,
+    payload: () => ({ maxGroups: 50, maxMembersPerGroup: 50 }),
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'POST /api/admin/users/:uuid/disable',
+    target: 'another user',
+    needs: ['group'],
+    url: (s) => `/api/admin/users/${s.group.peerUuid}/disable`,
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'POST /api/admin/users/:uuid/enable',
+    target: 'another user',
+    needs: ['group'],
+    url: (s) => `/api/admin/users/${s.group.peerUuid}/enable`,
+    cells: cells(OPERATORS_ONLY),
+  },
+  {
+    call: 'DELETE /api/admin/users/:uuid',
+    target: 'another user, the username typed',
+    needs: ['group'],
+    url: (s) => `/api/admin/users/${s.group.peerUuid}`,
+    payload: () => ({ confirmUsername: 'peer' }),
+    cells: cells(OPERATORS_ONLY),
+  },
+];
+
 export const MATRIX: Row[] = [
   ...PUBLIC_ROWS,
   ...USER_ROWS,
@@ -906,4 +976,5 @@ export const MATRIX: Row[] = [
   ...CHALLENGE_ROWS,
   ...SHARE_CARD_ROWS,
   ...ADMIN_INSTANCE_ROWS,
+  ...ADMIN_USERS_ROWS,
 ];

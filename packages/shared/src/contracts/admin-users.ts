@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 
 const tags = ['admin'];
 
-/** The most addresses one bulk invite takes; a longer list is sent in several calls. */
+/** The most addresses one bulk invite takes (MESSAGES.adminInviteTooMany names it); a longer list is sent in several calls. */
 export const ADMIN_INVITE_BATCH_MAX = 200;
 /** The most users one page of the user search holds. */
 export const ADMIN_USERS_PAGE_MAX = 100;
@@ -65,9 +66,7 @@ export const adminInviteBodySchema = z
       .array(z.string().max(1000, { error: 'A line of the list can be at most 1000 characters' }), {
         error: 'emails must be a list of addresses',
       })
-      .max(ADMIN_INVITE_BATCH_MAX, {
-        error: `At most ${ADMIN_INVITE_BATCH_MAX} addresses can be invited at once`,
-      })
+      .max(ADMIN_INVITE_BATCH_MAX, { error: MESSAGES.adminInviteTooMany })
       .optional(),
     text: z
       .string({ error: 'text must be the pasted list' })
@@ -77,7 +76,7 @@ export const adminInviteBodySchema = z
     tier: adminTierSchema.optional(),
   })
   .refine((body) => body.emails !== undefined || body.text !== undefined, {
-    error: 'Send the addresses as emails (a list) or text (the pasted list)',
+    error: MESSAGES.adminInviteEmpty,
   });
 export type AdminInviteBody = z.input<typeof adminInviteBodySchema>;
 
@@ -140,7 +139,9 @@ export const adminUserParamsSchema = z.object({
 
 /** DELETE /api/admin/users/:uuid: the account's username, typed by the operator, as confirmation. */
 export const adminDeleteUserBodySchema = z.object({
-  confirmUsername: z.string({ error: 'Type the username to confirm' }).max(100),
+  confirmUsername: z
+    .string({ error: MESSAGES.adminDeleteUsernameMismatch })
+    .max(100, { error: MESSAGES.adminDeleteUsernameMismatch }),
 });
 export type AdminDeleteUserBody = z.input<typeof adminDeleteUserBodySchema>;
 

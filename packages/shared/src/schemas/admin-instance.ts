@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'grant-admin',
   'revoke-admin',
   'restore',
+  'disable-sign-in',
+  'enable-sign-in',
   'account-deleted',
   'group-deleted',
   'tier-created',

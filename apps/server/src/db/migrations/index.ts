@@ -16,6 +16,7 @@ import { groupsBySize } from './0014_groups_by_size';
 import { trainingPlans } from './0015_training_plans';
 import { groupChallenges } from './0016_group_challenges';
 import { operatorsAndAudit } from './0017_operators_and_audit';
+import { disabledAccounts } from './0018_disabled_accounts';
 import { publicProfiles } from './0019_public_profiles';
 import { usageCounts } from './0020_usage_counts';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015_training_plans': trainingPlans,
   '0016_group_challenges': groupChallenges,
   '0017_operators_and_audit': operatorsAndAudit,
+  '0018_disabled_accounts': disabledAccounts,
   '0019_public_profiles': publicProfiles,
   '0020_usage_counts': usageCounts,
 };

@@ -21,8 +21,12 @@ const limitsText = (maxGroups: number, maxMembers: number) => `${maxGroups} grou
 const tierLabel = (maxGroups: number | null, maxMembers: number | null) =>
   maxGroups === null || maxMembers === null ? 'default' : limitsText(maxGroups, maxMembers);
 
+/** What the command line and the admin page take as an email address. */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * Platform invites and tiers: operator-only (the admin command line), never reachable over HTTP. Each
+ * Platform invites and tiers: operator-only (the admin command line, and the admin page's calls,
+ * which check the caller is an operator first: services/users/admin-users.service.ts). Each
  * change is recorded in the audit trail in its own transaction; a call that changes nothing (an
  * address invited already, a tier for nobody) records nothing.
  */
@@ -30,11 +34,34 @@ export class AdminService {
   constructor(private readonly repos: Repositories) {}
 
   /** Returns false when the email was already invited. */
-  invite(operator: OperatorContext, email: string): Promise<boolean> {
-    const emailLower = email.toLowerCase();
+  async invite(operator: OperatorContext, email: string): Promise<boolean> {
+    return (await this.inviteAll(operator, [email])).length > 0;
+  }
+
+  /**
+   * Invites these addresses in one transaction, each with its own line in the trail; an address
+   * invited already is left as it is (its date and tier kept). With `tier`, the new invites carry it
+   * to their sign-up. Returns the addresses added, lower-cased.
+   */
+  inviteAll(
+    operator: OperatorContext,
+    emails: readonly string[],
+    tier?: { maxGroups: number; maxMembersPerGroup: number },
+  ): Promise<string[]> {
+    const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
     return this.repos.transaction(async (repos) => {
-      const added = await repos.invites.add(emailLower, new Date().toISOString());
-      if (added) await recordOperatorAction(repos, operator, 'invite', emailLower);
+      const now = new Date().toISOString();
+      const tierId = tier
+        ? (await repos.tiers.findOrCreate(tier.maxGroups, tier.maxMembersPerGroup, now)).id
+        : null;
+      const detail = tier ? limitsText(tier.maxGroups, tier.maxMembersPerGroup) : null;
+      const added: string[] = [];
+      for (const emailLower of lowered) {
+        if (!(await repos.invites.add(emailLower, now))) continue;
+        if (tierId) await repos.invites.setTier(emailLower, tierId);
+        await recordOperatorAction(repos, operator, 'invite', emailLower, detail);
+        added.push(emailLower);
+      }
       return added;
     });
   }
@@ -91,15 +118,25 @@ export class AdminService {
    * confirmed an address: the operator names the account itself, as `list` shows it. Null: no such
    * user.
    */
-  setTierOfUsername(
+  async setTierOfUsername(
     operator: OperatorContext,
     username: string,
     maxGroups: number,
     maxMembersPerGroup: number,
   ): Promise<TierAssignment | null> {
+    const uuid = await this.repos.users.findUuidByUsername(username);
+    return uuid ? this.setTierOfUser(operator, uuid, maxGroups, maxMembersPerGroup) : null;
+  }
+
+  /** setTierOfUsername for the account with this uuid (the admin page names accounts by uuid). */
+  setTierOfUser(
+    operator: OperatorContext,
+    uuid: string,
+    maxGroups: number,
+    maxMembersPerGroup: number,
+  ): Promise<TierAssignment | null> {
     return this.repos.transaction(async (repos) => {
-      const uuid = await repos.users.findUuidByUsername(username);
-      const user = uuid ? await repos.users.findByUuid(uuid) : undefined;
+      const user = await repos.users.findByUuid(uuid);
       if (!user) return null;
       const now = new Date().toISOString();
       const tier = await repos.tiers.findOrCreate(maxGroups, maxMembersPerGroup, now);

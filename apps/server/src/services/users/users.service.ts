@@ -9,7 +9,7 @@ import {
   type UserProfile,
   validateGoalDeadline,
 } from '@pushup/shared';
-import type { AuthContext } from '../../auth/context';
+import type { AuthContext, OperatorContext } from '../../auth/context';
 import type { IdentityProvider } from '../../auth/identity';
 import { AppError } from '../../errors/app-error';
 import { userNotFound } from '../../errors/user-not-found';
@@ -58,8 +58,8 @@ export class UsersService {
   ) {}
 
   /**
-   * The profile uuid of the token's account, if it has a profile (the auth hook asks once a
-   * request), keeping the stored email to what the identity provider confirmed. The profile holds
+   * The profile uuid of the token's account and whether an operator disabled its sign-in, if it has
+   * a profile (the auth hook asks once a request), keeping the stored email to what the identity provider confirmed. The profile holds
    * only a confirmed address ('' until one is): the operator's commands find users by email, and
    * an unconfirmed address may be someone else's (docs/security.md, "Invites and verified email").
    * - A token that says its email is verified brings it in, once it differs from the stored one.
@@ -70,11 +70,14 @@ export class UsersService {
    * - Any other unconfirmed address is not stored: a confirmed one stays until another is confirmed.
    * Each writes once: the next request finds the stored email as the token has it.
    */
-  async profileUuidOf(
+  async profileOf(
     token: Pick<AuthContext, 'uid' | 'email' | 'emailVerified'>,
-  ): Promise<string | undefined> {
+  ): Promise<{ uuid: string; disabled: boolean } | undefined> {
     const user = await this.repos.users.findIdentityByFirebaseUid(token.uid);
-    if (!user || !token.email) return user?.uuid;
+    if (!user) return undefined;
+    const profile = { uuid: user.uuid, disabled: user.disabled_at !== null };
+    // A disabled account is refused before anything is written for it.
+    if (!token.email || profile.disabled) return profile;
     const email = token.email;
     if (token.emailVerified && user.email !== email) {
       await this.repos.transaction(async (repos) => {
@@ -88,7 +91,7 @@ export class UsersService {
     } else if (!token.emailVerified && user.email === email) {
       await this.repos.users.update(user.uuid, { email: '', updated_at: new Date().toISOString() });
     }
-    return user.uuid;
+    return profile;
   }
 
   /**
@@ -117,7 +120,7 @@ export class UsersService {
 
   /**
    * The body's email is ignored: the email comes from the token, and is stored only when the token
-   * says it is verified, as is the tier the invite carries (profileUuidOf brings both in once it is).
+   * says it is verified, as is the tier the invite carries (profileOf brings both in once it is).
    */
   async create(auth: AuthContext, body: CreateUserBody): Promise<UserProfile> {
     const username = body.username;
@@ -206,14 +209,23 @@ export class UsersService {
   /**
    * Removes every row of the caller in one transaction (later tables join it here), then the
    * identity account. Idempotent: a caller without a profile only loses the identity account.
+   */
+  deleteAccount(auth: AuthContext): Promise<void> {
+    return this.eraseAccount(auth.uid, auth.emailVerified ? auth.email : null);
+  }
+
+  /**
+   * The erasure of an account, by its owner (deleteAccount) or by an operator (`by`, the admin
+   * page): every row in one transaction, then the identity account. `tokenEmail`: an address the
+   * owner's token says is confirmed, besides the stored one (an operator has no token of theirs).
    * The user's row is locked first, like every push-up write, so a concurrent write either
    * finishes before (and its rows are deleted too) or finds no profile after.
    */
-  async deleteAccount(auth: AuthContext): Promise<void> {
+  async eraseAccount(firebaseUid: string, tokenEmail: string | null, by?: OperatorContext): Promise<void> {
     await this.repos.transaction(async (repos) => {
-      const userUuid = await repos.users.lockByFirebaseUid(auth.uid);
+      const userUuid = await repos.users.lockByFirebaseUid(firebaseUid);
       if (!userUuid) return;
-      const stored = await repos.users.findByFirebaseUid(auth.uid);
+      const stored = await repos.users.findByFirebaseUid(firebaseUid);
       await removeUserFromGroups(repos, userUuid, new Date().toISOString());
       await repos.pushups.deleteAllForUser(userUuid);
       await repos.habits.deleteAllForUser(userUuid);
@@ -224,7 +236,7 @@ export class UsersService {
       // (docs/security.md, "Deleting an account"); coming back takes a new invite. Only an address
       // the account confirmed: the stored one, or the token's when it says it is verified. An
       // unconfirmed one may be anyone's, and its invite (and the tier it carries) theirs.
-      const confirmed = [stored?.email, auth.emailVerified ? auth.email : null];
+      const confirmed = [stored?.email, tokenEmail];
       // So do an operator grant of those addresses, and the audit trail's targets that name them or
       // the username: the lines stay, saying that an account was deleted, never whose
       // (docs/security.md, "Audit trail").
@@ -235,9 +247,9 @@ export class UsersService {
         await repos.invites.remove(email);
         await repos.operators.revoke(email);
       }
-      await recordAccountDeleted(repos, addresses, stored?.username, new Date().toISOString());
+      await recordAccountDeleted(repos, addresses, stored?.username, new Date().toISOString(), by);
     });
     await this.repos.storage.overwriteDeletedRows();
-    await this.identity.deleteUser(auth.uid);
+    await this.identity.deleteUser(firebaseUid);
   }
 }

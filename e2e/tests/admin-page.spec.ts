@@ -91,7 +91,7 @@ test('an operator invites a pasted list, changes a tier, disables a user, delete
   const confirm = deleteDialog.getByRole('textbox');
   await confirm.fill('something else');
   await deleteDialog.getByRole('button', { name: 'Delete group' }).click();
-  await expect(deleteDialog.getByText(`Type ${group.name} exactly as shown to confirm.`)).toBeVisible();
+  await expect(deleteDialog.getByText(`Type “${group.name}” exactly as shown to confirm.`)).toBeVisible();
   await expect(confirm).toHaveValue('something else');
   await confirm.fill(group.name);
   await deleteDialog.getByRole('button', { name: 'Delete group' }).click();

@@ -4,7 +4,7 @@ import type { AuditActionName } from '@pushup/shared';
 
 /** What each recorded action is called on the page (the trail and its CSV keep the action's key). */
 export const AUDIT_ACTION_NAMES: Record<AuditActionName, MessageDescriptor> = {
-  invite: msg`Invite`,
+  invite: msg`Invited`,
   uninvite: msg`Invite removed`,
   tier: msg`Tier changed`,
   'grant-admin': msg`Operator granted`,

@@ -16,8 +16,8 @@ import {
   useAuditTrail,
 } from '@/features/admin/api/admin-audit';
 import type { DownloadedFile } from '@/lib/api-client';
-import { dateTimeFormat } from '@/lib/i18n/format';
 import { AUDIT_ACTION_NAMES, isAuditAction } from './audit-actions';
+import { formatAt } from './format-at';
 import { selectClasses } from './select-classes';
 
 /** Hands a downloaded file to the browser (the page gives the app's one way of doing it). */
@@ -135,8 +135,8 @@ function AuditFilterForm({
   return (
     <search className="mb-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
       <form onSubmit={submit} noValidate>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor={`${id}-action`} className="mb-1.5 block text-sm font-semibold text-slate-800">
               <Trans>Action</Trans>
             </label>
@@ -155,6 +155,7 @@ function AuditFilterForm({
             </select>
           </div>
           <Field
+            className="col-span-2 sm:col-span-1"
             id={`${id}-actor`}
             label={t`Actor`}
             value={draft.actor}
@@ -162,6 +163,7 @@ function AuditFilterForm({
             onChange={(event) => edit('actor', event.target.value)}
           />
           <Field
+            className="col-span-2 sm:col-span-1 lg:col-span-1"
             id={`${id}-target`}
             label={t`Target`}
             value={draft.target}
@@ -169,6 +171,7 @@ function AuditFilterForm({
             onChange={(event) => edit('target', event.target.value)}
           />
           <Field
+            className="col-span-2 sm:col-span-1"
             id={`${id}-from`}
             label={t`From`}
             type="date"
@@ -176,6 +179,7 @@ function AuditFilterForm({
             onChange={(event) => edit('from', event.target.value)}
           />
           <Field
+            className="col-span-2 sm:col-span-1"
             id={`${id}-to`}
             label={t`To`}
             type="date"
@@ -205,11 +209,9 @@ function AuditFilterForm({
   );
 }
 
-const atFormat = () => dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
 function AuditRow({ line }: { line: AuditLine }) {
   const { i18n } = useLingui();
-  const at = Number.isNaN(Date.parse(line.at)) ? line.at : atFormat().format(new Date(line.at));
+  const at = formatAt(line.at);
   const action = isAuditAction(line.action) ? i18n._(AUDIT_ACTION_NAMES[line.action]) : line.action;
   return (
     <li className="py-3" data-action={line.action}>

@@ -53,7 +53,7 @@ export function TypeNameDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() !== name) {
-      setError(t`Type ${name} exactly as shown to confirm.`);
+      setError(t`Type “${name}” exactly as shown to confirm.`);
       return;
     }
     const failed = await onConfirm();

@@ -5,8 +5,9 @@ import type { ComponentType } from 'react';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/ui/card';
 import { useUsage } from '@/features/admin/api/admin-usage';
-import { formatDay, formatInstant } from '@/lib/format-day';
+import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/i18n/format';
+import { formatAt } from './format-at';
 
 /** A bar chart of a number per day (the app's own, given by the page: features never import features). */
 export type DayBarsChart = ComponentType<{ days: string[]; counts: number[]; label: string }>;
@@ -52,7 +53,7 @@ export function UsageSection({ Chart }: { Chart: DayBarsChart }) {
 function UsageFigures({ usage, Chart }: { usage: InstanceUsage; Chart: DayBarsChart }) {
   const { t } = useLingui();
   const n = formatNumber;
-  const at = formatInstant(usage.at, 'short');
+  const at = formatAt(usage.at);
   const days = usage.entriesPerDay.map((day) => day.day);
   const pushups = usage.entriesPerDay.map((day) => day.pushups);
   const dayCount = days.length;

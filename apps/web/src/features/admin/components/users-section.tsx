@@ -204,7 +204,7 @@ function UserRow({
         {user.disabled && <StatusBadge tone="red">{t`Sign-in disabled`}</StatusBadge>}
       </div>
       <p className="mt-0.5 text-sm break-all text-slate-600">{user.email || t`No confirmed address`}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-[1fr_1fr_0.6fr_0.6fr_1.6fr]">
         {facts.map((fact) => (
           <div key={fact.term} className="min-w-0">
             <dt className="text-xs font-semibold text-slate-600">{fact.term}</dt>

@@ -142,7 +142,11 @@ const READ_SHARE_TARGET = 0.5;
 /** The pages that write: held to their own rate, not to a share of the profile page's. */
 const WRITE_PAGES = ['log an entry', 'finish a workout'];
 /** The operators' pages: whole-instance reads of one person, not held to a share of the profile page's. */
-const OPERATOR_PAGES = ['admin: usage (operator)', 'admin: audit trail (operator)'] as const;
+const OPERATOR_PAGES = [
+  'admin: usage (operator)',
+  'admin: audit trail (operator)',
+  'admin: user search (operator)',
+] as const;
 
 interface Page {
   name: string;
@@ -267,6 +271,20 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
       name: OPERATOR_PAGES[1],
       next: () => as(BENCH_OPERATOR, 'GET', '/api/admin/audit'),
       target: pageTarget,
+      oneUser: true,
+    },
+    {
+      // A search by part of a name or address: no index serves "contains", so each page reads every
+      // user's name and address, and counts the matches (docs/performance.md, "The admin page's user
+      // search and disabled accounts"). Three digits match a few dozen of the 10,000 seeded users.
+      name: OPERATOR_PAGES[2],
+      next: () =>
+        as(
+          BENCH_OPERATOR,
+          'GET',
+          `/api/admin/users?q=${String(randomUser() % 1000).padStart(3, '0')}&limit=25`,
+        ),
+      target: engine === 'sqlite' ? 50 : 100,
       oneUser: true,
     },
     { name: REFERENCE_PAGE_AGAIN, next: profile },

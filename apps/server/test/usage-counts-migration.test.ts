@@ -46,7 +46,7 @@ describe.each(engines)('migration 0020_usage_counts on %s', (engine) => {
       await repos.reminders.recordFailedPushes(user, '2026-11-27', 2);
       await repos.reminders.recordFailedPushes(user, '2026-11-27', 1);
       expect(await repos.instance.pushesFailedSince('2026-11-27T00:00:00.000Z')).toBe(3);
-      expect(await repos.instance.entriesPerDay('2026-11-01T00:00:00.000Z')).toEqual([
+      expect(await repos.instance.entriesPerDay(['2026-11-26', '2026-11-27'])).toEqual([
         { day: '2026-11-27', entries: 1, pushups: 12 },
       ]);
 

@@ -1,3 +1,4 @@
+import { addDays } from '@pushup/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { countRows } from './count-rows';
@@ -74,21 +75,27 @@ export class InstanceRepository {
     return { day: Number(row.day), week: Number(row.week), month: Number(row.month) };
   }
 
-  /** Entries logged at or after `fromAt` (ISO) per UTC day of their instant; days without any are absent. */
-  async entriesPerDay(fromAt: string): Promise<DayActivity[]> {
-    const day = sql<string>`substr(date, 1, 10)`;
-    const rows = await this.db
-      .selectFrom('pushups')
-      .select([
-        day.as('day'),
-        sql<number | string>`count(*)`.as('entries'),
-        sql<number | string>`sum(count)`.as('pushups'),
-      ])
-      .where('date', '>=', fromAt)
-      .groupBy(day)
-      .orderBy(day)
-      .execute();
-    return rows.map((row) => ({ day: row.day, entries: Number(row.entries), pushups: Number(row.pushups) }));
+  /**
+   * Entries logged on each of these UTC days (by their instant), with their push-ups; a day without
+   * any is absent. One range of pushups_date_idx per day, so neither engine sorts the entries (a
+   * group by a prefix of the instant made PostgreSQL sort every entry of the days on disk).
+   */
+  async entriesPerDay(days: readonly string[]): Promise<DayActivity[]> {
+    if (days.length === 0) return [];
+    const bounds = sql.join(
+      days.map((day) => sql`(${`${day}T00:00:00.000Z`}, ${`${addDays(day, 1)}T00:00:00.000Z`})`),
+    );
+    const { rows } = await sql<{ day: string; entries: number | string; pushups: number | string | null }>`
+      with days (lo, hi) as (values ${bounds})
+      select days.lo as day, count(*) as entries, sum(pushups.count) as pushups
+      from days join pushups on pushups.date >= days.lo and pushups.date < days.hi
+      group by days.lo
+      order by days.lo`.execute(this.db);
+    return rows.map((row) => ({
+      day: row.day.slice(0, 10),
+      entries: Number(row.entries),
+      pushups: Number(row.pushups ?? 0),
+    }));
   }
 
   /** Daily reminders claimed (sent) at or after `fromAt` (ISO). */

@@ -19,19 +19,19 @@ export async function instanceUsage(
   const since = (days: number) => new Date(now - days * DAY_MS).toISOString();
   const today = at.slice(0, 10);
   const firstDay = addDays(today, 1 - USAGE_CHART_DAYS);
+  const days = Array.from({ length: USAGE_CHART_DAYS }, (_, i) => addDays(firstDay, i));
   const { instance } = repos;
   const [total, active, perDay, databaseBytes, sentLastDay, failedLastDay, devices] = await Promise.all([
     instance.countUsers(),
     instance.activeUsersSince(since(1), since(7), since(30)),
-    instance.entriesPerDay(`${firstDay}T00:00:00.000Z`),
+    instance.entriesPerDay(days),
     instance.databaseBytes(),
     instance.remindersSentSince(since(1)),
     instance.pushesFailedSince(since(1)),
     instance.countDevices(),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
-  const entriesPerDay = Array.from({ length: USAGE_CHART_DAYS }, (_, i) => {
-    const day = addDays(firstDay, i);
+  const entriesPerDay = days.map((day) => {
     const row = byDay.get(day);
     return { day, entries: row?.entries ?? 0, pushups: row?.pushups ?? 0 };
   });

@@ -148,6 +148,9 @@ const OPERATOR_PAGES = [
   'admin: user search (operator)',
 ] as const;
 
+/** How many users' progress pictures the cached share picture's page asks for. */
+const SHARED_PICTURE_USERS = 20;
+
 interface Page {
   name: string;
   next: () => LoadRequest;
@@ -258,6 +261,12 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
         const big = seeded.bigGroups[Math.floor(user / BIG_GROUP_SIZE)] ?? seeded.bigGroups[0];
         return as(user, 'GET', `/api/groups/${big?.groupId}/feed`);
       },
+    },
+    {
+      // A share picture already drawn (docs/performance.md, "Share pictures"): the reads that name it,
+      // its hash, and the cached PNG. The first 20 users only, so that the warm-up draws each once.
+      name: 'share picture (cached)',
+      next: () => as(Math.floor(Math.random() * SHARED_PICTURE_USERS), 'GET', '/api/share-cards/progress'),
     },
     // The operators' admin page (docs/product.md, "Calls"): one operator's reads of the whole
     // instance, driven as one user (nobody opens it 50 times at once), held to their own median.

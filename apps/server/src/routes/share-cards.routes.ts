@@ -74,9 +74,9 @@ async function progressCard(
   const { profile, language, theme } = await callerLook(users, auth, query);
   const today = dayInZone(new Date(), auth.timezone);
   const period = query.period ?? 'day';
-  const [streak, records, sums] = await Promise.all([
-    reads.history.streak(auth),
-    reads.history.records(auth),
+  // The streak and records from one statement, and the week's day sums.
+  const [{ streak, records }, sums] = await Promise.all([
+    reads.history.summary(auth, false),
     reads.dailySums.daily(auth, { from: addDays(today, -6), to: today }),
   ]);
   const byDay = new Map(parsed<DailyTotal[]>(sums).map((d) => [d.day, d.total]));

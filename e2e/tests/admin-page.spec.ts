@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkPage } from '../support/a11y';
 import { E2E } from '../support/env';
 import { createGroupViaApi, groupName, registeredUser } from '../support/groups';
 import { grantOperator } from '../support/operators';
@@ -52,6 +53,8 @@ test('an operator invites a pasted list, changes a tier, disables a user, delete
   const invites = page.getByRole('list', { name: 'Invited addresses' });
   await expect(invites.locator(`[data-invite="${first}"]`)).toContainText('Invited');
   await expect(invites.locator(`[data-invite="${second}"]`)).toBeVisible();
+  await checkPage(page, 'admin-invite-refused');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The member's tier: a bad limit is said at its field, a good one saved.
   await openSection(page, 'Users');

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { pastedLines, useInviteMany } from '@/features/admin/api/admin-invites';
@@ -40,11 +39,6 @@ export function BulkInviteForm() {
         setRefused(result.refused);
         setText(result.refused.map((line) => line.line).join('\n'));
         setOutcome({ added: result.added.length, already: result.alreadyInvited.length });
-        if (result.added.length > 0) {
-          toast.success(
-            t`${plural(result.added.length, { one: '# address invited', other: '# addresses invited' })}`,
-          );
-        }
       },
       // The list stays as typed: the operator tries again or changes it.
       onError: (error) => setProblem(error.message),

@@ -4,6 +4,9 @@ import { isUniqueViolation } from '../db/client';
 import { DEFAULT_TIER_ID } from '../db/migrations/0001_initial';
 import type { Database, TierRow } from '../db/schema';
 
+/** The row services read through this repository. */
+export type { TierRow };
+
 /** A tier with how many accounts have it. */
 export interface TierWithUsers extends TierRow {
   users: number;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateTierBody, type EditTierBody, MESSAGES, type TierDetails } from '@pushup/shared';
 import type { OperatorContext } from '../../auth/context';
-import type { TierRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../repositories';
-import type { TierWithUsers } from '../../repositories/tiers.repository';
+import type { TierRow, TierWithUsers } from '../../repositories/tiers.repository';
 import { recordOperatorAction } from './audit-trail';
 
 const limitsText = (tier: Pick<TierRow, 'max_groups' | 'max_members_per_group'>) =>

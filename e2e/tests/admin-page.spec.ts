@@ -133,9 +133,14 @@ test('someone who is not an operator has no Admin entry, and /admin is the not-f
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('the sections are tabs the keyboard moves through', async ({ page }) => {
+test('on a phone the menu leads to Admin, and the sections are tabs the keyboard moves through', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await signedInOperator(page);
-  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   const invites = page.getByRole('tab', { name: 'Invites' });
   await invites.focus();
   await page.keyboard.press('ArrowRight');

@@ -296,6 +296,15 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
       target: engine === 'sqlite' ? 50 : 100,
       oneUser: true,
     },
+    {
+      // Signed out, every part shown (bench/seed.ts): the year's days, streak, records, achievements.
+      name: 'public profile (signed out)',
+      next: () => ({
+        method: 'GET',
+        path: `/api/public/profiles/bench_${String(randomUser()).padStart(6, '0')}`,
+        headers: {},
+      }),
+    },
     { name: REFERENCE_PAGE_AGAIN, next: profile },
   ];
 }

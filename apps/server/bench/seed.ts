@@ -236,6 +236,7 @@ export async function seed(
   });
   await seedPlans(db, userUuids, now, batch);
   const bigGroups = await seedBigGroups(db, userUuids, now, batch);
+  await seedPublicProfiles(db, userUuids, now, batch);
   await seedAuditTrail(db, userCount, batch);
   // PostgreSQL's autovacuum would have vacuumed and analysed tables this size; do it now rather
   // than wait. SQLite runs with the planner's defaults, as the server does (no ANALYZE).
@@ -335,6 +336,29 @@ async function seedPlans(db: Kysely<Database>, userUuids: string[], now: string,
  * from RACE_DAYS_BACK days ago to as many ahead, and a feed: each member's joining of the race, then a
  * line for each of their days with push-ups in the last FEED_DAYS days.
  */
+/**
+ * Every user's profile public with every part shown, in the user's zone: the public profile's page
+ * then costs the most it can (docs/performance.md, "The public profile").
+ */
+async function seedPublicProfiles(db: Kysely<Database>, userUuids: string[], now: string, batch: number) {
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < userUuids.length; start += batch) {
+      const rows = userUuids.slice(start, start + batch).map((uuid, k) => ({
+        user_uuid: uuid,
+        enabled: 1,
+        show_totals: 1,
+        show_streak: 1,
+        show_records: 1,
+        show_heatmap: 1,
+        show_achievements: 1,
+        timezone: zoneOf(start + k),
+        updated_at: now,
+      }));
+      await trx.insertInto('public_profiles').values(rows).execute();
+    }
+  });
+}
+
 async function seedBigGroups(db: Kysely<Database>, userUuids: string[], now: string, batch: number) {
   const today = now.slice(0, 10);
   const count = Math.floor(userUuids.length / BIG_GROUP_SIZE);

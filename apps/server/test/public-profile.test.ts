@@ -132,6 +132,23 @@ describe.each(engines)('public profiles on %s', (engine) => {
     expect(answerOf(await visit(second, profile.username))).toEqual(unknown);
   });
 
+  it('follows every change at once in another process: entries, achievements, parts', async () => {
+    const { account, profile } = await registeredAccount(first);
+    await call(first, account, 'POST', '/api/pushups', { count: 10 });
+    await choose(account, { enabled: true, parts: { ...ALL_OFF, totals: true, achievements: true } });
+    const read = async () => (await visit(second, profile.username)).json<PublicProfile>();
+    expect((await read()).totals).toEqual({ total: 10, activeDays: 1 });
+    await read();
+    await call(first, account, 'POST', '/api/pushups', { count: 7 });
+    expect((await read()).totals).toEqual({ total: 17, activeDays: 1 });
+    // An achievement earned without an entry (a first group) shows at once too.
+    expect((await read()).achievements?.map((a) => a.id)).not.toContain('first-group');
+    await call(first, account, 'POST', '/api/groups', { name: `Crew ${profile.username}` });
+    expect((await read()).achievements?.map((a) => a.id)).toContain('first-group');
+    await choose(account, { enabled: true, parts: { ...ALL_OFF, streak: true } });
+    expect(Object.keys(await read()).sort()).toEqual(['streak', 'username']);
+  });
+
   it('is a choice apart from hiding on the leaderboard', async () => {
     const { account, profile } = await registeredAccount(first);
     await call(first, account, 'PATCH', '/api/users/settings', { showOnLeaderboard: false });

@@ -42,17 +42,16 @@ export function createReads(
   const counter = (cache: string) => metrics?.cache(cache) ?? UNCOUNTED;
   // One cached member list per group, shared by the three group pages.
   const members = new GroupMembersCache(repos, transactions, counter('group_members'));
-  const history = new HistoryRead(repos, counter('history_facts'));
   return {
     dailySums: new DailySumsRead(repos),
     leaderboard: new LeaderboardRead(repos, transactions, counter('leaderboard_top')),
     groupStats: new GroupStatsRead(repos, members, counter('group_member_sums')),
     groupMemberDays: new GroupMemberDaysRead(repos, members, counter('group_member_days')),
     groupAchievements: new GroupAchievementsRead(repos, members, counter('group_achievements')),
-    history,
+    history: new HistoryRead(repos, counter('history_facts')),
     planState: new PlanStateRead(repos),
     challengePage: new ChallengePageRead(repos, transactions, clock, counter),
     groupFeed: new GroupFeedRead(repos, transactions, counter('group_feed')),
-    publicProfile: new PublicProfileRead(repos, history),
+    publicProfile: new PublicProfileRead(repos, counter('public_profiles')),
   };
 }

@@ -1,6 +1,9 @@
-import { addDays, type DailyTotal, dayInZone, type PublicProfile } from '@pushup/shared';
+import { ACHIEVEMENTS, addDays, dayInZone, type PublicProfile } from '@pushup/shared';
+import type { CacheCounter } from '../metrics/app-metrics';
 import type { Repositories } from '../repositories';
-import type { HistoryRead } from './history';
+import type { PublicProfileOwner } from '../repositories/public-profiles.repository';
+import { recordsOf, streakOf } from '../services/habits/streaks';
+import { VersionedCache } from './versioned-cache';
 
 /** A name a user can hold (docs/product.md, "Validation"): anything else is no one's, unread. */
 const POSSIBLE_USERNAME = /^[A-Za-z0-9_-]{3,30}$/;
@@ -12,64 +15,108 @@ const POSSIBLE_USERNAME = /^[A-Za-z0-9_-]{3,30}$/;
 const HEATMAP_DAYS_BEFORE_TODAY = 365;
 
 /**
+ * How much answer JSON a process caches, in characters (bytes: the JSON is ASCII but for usernames,
+ * which are too): 24 MB, about 6,000 profiles that show a year of daily entries, far more of lighter
+ * ones (docs/performance.md, "The public profile").
+ */
+const ANSWER_CHARACTERS_CACHED = 24 * 1024 * 1024;
+
+/**
  * GET /api/public/profiles/{username} (docs/product.md, "Public profile"), and what the link
  * previews of /u/<username> show: the parts of a public profile its owner chose, computed as the
- * owner's own pages compute them (reads/history.ts, reads/daily-sums.ts), in the owner's zone.
+ * owner's own pages compute them (services/habits/streaks.ts), in the owner's zone.
  *
- * Whether the profile is public is read with the owner on every call and never cached, so turning
- * it off takes effect at once in every API process; what is computed from the owner's days is cached
- * only by their revision (STALENESS.versioned).
+ * Whether the profile is public, and which parts it shows, are read with the owner on every call
+ * (one statement through the username's key) and never cached, so turning it off takes effect at
+ * once in every API process. The answer itself is cached per owner (STALENESS.versioned) under the
+ * revision of their day sums, and for the same count of achievements, rest days, parts, name, zone
+ * and today: anything it is computed from.
  */
 export class PublicProfileRead {
+  private readonly answers: VersionedCache<string>;
+
   constructor(
     private readonly repos: Repositories,
-    private readonly history: HistoryRead,
-  ) {}
+    counter?: CacheCounter,
+  ) {
+    this.answers = new VersionedCache<string>(ANSWER_CHARACTERS_CACHED, (json) => json.length, counter);
+  }
 
   /** The public profile at this name (any case), or null when no one holds it or it is private. */
   async read(username: string): Promise<PublicProfile | null> {
+    const json = await this.json(username);
+    return json === null ? null : (JSON.parse(json) as PublicProfile);
+  }
+
+  /** read's answer as JSON, as the call sends it (GET /api/public/profiles/:username). */
+  async json(username: string): Promise<string | null> {
     if (!POSSIBLE_USERNAME.test(username)) return null;
     const owner = await this.repos.publicProfiles.ownerByUsername(username);
     const profile = owner?.profile;
     if (!owner || !profile || profile.enabled !== 1) return null;
-    const subject = { userUuid: owner.uuid, timezone: profile.timezone };
-    const answer: PublicProfile = { username: owner.username };
-
-    const fromHistory =
-      profile.show_totals === 1 ||
-      profile.show_streak === 1 ||
-      profile.show_records === 1 ||
-      profile.show_achievements === 1;
-    const [summary, days] = await Promise.all([
-      fromHistory ? this.history.summary(subject, profile.show_achievements === 1) : null,
-      profile.show_heatmap === 1 ? this.heatmapDays(owner.uuid, profile.timezone) : null,
-    ]);
-    if (summary && profile.show_totals === 1) {
-      answer.totals = { total: summary.records.total, activeDays: summary.records.activeDays };
+    const today = dayInZone(new Date(), profile.timezone);
+    const variant = [
+      owner.username,
+      owner.earned,
+      owner.rest_days_per_week,
+      profile.timezone,
+      today,
+      profile.show_totals,
+      profile.show_streak,
+      profile.show_records,
+      profile.show_heatmap,
+      profile.show_achievements,
+    ].join('|');
+    const cached = this.answers.get(owner.uuid, owner.revision, variant);
+    if (cached) {
+      this.answers.counter.hit();
+      return cached;
     }
-    if (summary && profile.show_streak === 1) {
-      answer.streak = { current: summary.streak.current, longest: summary.streak.longest };
-    }
-    if (summary && profile.show_records === 1) {
-      const { bestDay, bestWeek, bestMonth } = summary.records;
-      answer.records = { bestDay, bestWeek, bestMonth };
-    }
-    if (days) answer.heatmap = days;
-    if (summary && profile.show_achievements === 1) {
-      answer.achievements = summary.achievements.flatMap(({ id, earnedAt }) =>
-        earnedAt === null ? [] : [{ id, earnedAt }],
-      );
-    }
-    return answer;
+    this.answers.counter.miss();
+    const json = JSON.stringify(await this.compute(owner, profile, today));
+    this.answers.set(owner.uuid, owner.revision, json, variant);
+    return json;
   }
 
-  private async heatmapDays(
-    userUuid: string,
-    timezone: string,
-  ): Promise<{ today: string; days: DailyTotal[] }> {
-    const today = dayInZone(new Date(), timezone);
-    const from = addDays(today, -HEATMAP_DAYS_BEFORE_TODAY);
-    const json = await this.repos.pushups.dailyTotalsJson(userUuid, from, today);
-    return { today, days: JSON.parse(json) as DailyTotal[] };
+  /**
+   * The chosen parts from one statement of the owner's whole history (the streak and records
+   * computed as the owner's own pages compute them, services/habits/streaks.ts), on their today.
+   */
+  private async compute(
+    owner: PublicProfileOwner,
+    profile: NonNullable<PublicProfileOwner['profile']>,
+    today: string,
+  ): Promise<PublicProfile> {
+    const answer: PublicProfile = { username: owner.username };
+    const history = await this.repos.habits.historyOf(owner.uuid, profile.show_achievements === 1);
+    if (!history) return answer;
+    const { days } = history;
+    if (profile.show_totals === 1 || profile.show_records === 1) {
+      const records = recordsOf(days, history.total);
+      if (profile.show_totals === 1) answer.totals = { total: records.total, activeDays: records.activeDays };
+      if (profile.show_records === 1) {
+        const { bestDay, bestWeek, bestMonth } = records;
+        answer.records = { bestDay, bestWeek, bestMonth };
+      }
+    }
+    if (profile.show_streak === 1) {
+      const { current, longest } = streakOf(days, history.rest_days_per_week, today);
+      answer.streak = { current, longest };
+    }
+    if (profile.show_heatmap === 1) {
+      const from = addDays(today, -HEATMAP_DAYS_BEFORE_TODAY);
+      answer.heatmap = {
+        today,
+        days: days.filter(({ day }) => day >= from && day <= today).map(({ day, total }) => ({ day, total })),
+      };
+    }
+    if (profile.show_achievements === 1) {
+      const earned = new Map(history.earned.map((row) => [row.achievement_id, row.earned_at]));
+      answer.achievements = ACHIEVEMENTS.flatMap(({ id }) => {
+        const earnedAt = earned.get(id);
+        return earnedAt === undefined ? [] : [{ id, earnedAt }];
+      });
+    }
+    return answer;
   }
 }

@@ -135,6 +135,6 @@ function repositoriesOn(
     operators: new OperatorsRepository(db),
     audit: new AuditRepository(db),
     instance: new InstanceRepository(db, sql),
-    publicProfiles: new PublicProfilesRepository(db),
+    publicProfiles: new PublicProfilesRepository(db, sql),
   };
 }

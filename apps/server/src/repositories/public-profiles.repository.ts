@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import type { EngineSql } from './engines/engine-sql';
+import { PreparedQuery } from './prepared-query';
 
 type PublicProfileRow = Selectable<Database['public_profiles']>;
 
@@ -10,12 +12,51 @@ export type PublicProfileChoices = Omit<PublicProfileRow, 'user_uuid' | 'timezon
 export interface PublicProfileOwner {
   uuid: string;
   username: string;
+  /** What the profile's parts are computed from, for the cache of reads/public-profile.ts. */
+  rest_days_per_week: number;
+  /** The revision of the user's day sums (user_totals.revision, migration 0010); -1: never logged. */
+  revision: number;
+  /** How many achievements the user earned (they are never taken back). */
+  earned: number;
   profile: (PublicProfileChoices & { timezone: string }) | null;
 }
 
+/**
+ * ownerByUsername's statement, prepared once per engine (decision 029): the public profile's page
+ * reads it on every call.
+ */
+const OWNER_BY_USERNAME = new PreparedQuery({ usernameLower: 'string' }, (db, { usernameLower }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('public_profiles', 'public_profiles.user_uuid', 'users.uuid')
+    .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
+    .select((eb) => [
+      'users.uuid',
+      'users.username',
+      'users.rest_days_per_week',
+      'user_totals.revision',
+      eb
+        .selectFrom('achievements')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('achievements.user_uuid', '=', 'users.uuid')
+        .as('earned'),
+      'public_profiles.enabled',
+      'public_profiles.show_totals',
+      'public_profiles.show_streak',
+      'public_profiles.show_records',
+      'public_profiles.show_heatmap',
+      'public_profiles.show_achievements',
+      'public_profiles.timezone',
+    ])
+    .where('users.username_lower', '=', usernameLower),
+);
+
 /** Public profiles (migration 0019): who shows what on /u/<username>. */
 export class PublicProfilesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: EngineSql,
+  ) {}
 
   /** The user's row, if they ever saved it. */
   async of(userUuid: string): Promise<PublicProfileRow | undefined> {
@@ -32,28 +73,22 @@ export class PublicProfilesRepository {
    * caches whether a profile is public (docs/security.md, "Public profiles").
    */
   async ownerByUsername(username: string): Promise<PublicProfileOwner | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .leftJoin('public_profiles', 'public_profiles.user_uuid', 'users.uuid')
-      .select([
-        'users.uuid',
-        'users.username',
-        'public_profiles.enabled',
-        'public_profiles.show_totals',
-        'public_profiles.show_streak',
-        'public_profiles.show_records',
-        'public_profiles.show_heatmap',
-        'public_profiles.show_achievements',
-        'public_profiles.timezone',
-      ])
-      .where('users.username_lower', '=', username.toLowerCase())
-      .executeTakeFirst();
+    const [row] = await OWNER_BY_USERNAME.execute(this.db, this.engine, {
+      usernameLower: username.toLowerCase(),
+    });
     if (!row) return undefined;
     const { uuid, username: name, timezone, enabled } = row;
-    if (timezone === null || enabled === null) return { uuid, username: name, profile: null };
-    return {
+    const owner = {
       uuid,
       username: name,
+      rest_days_per_week: row.rest_days_per_week,
+      revision: row.revision ?? -1,
+      // PostgreSQL's count is a bigint, which pg returns as text.
+      earned: Number(row.earned ?? 0),
+    };
+    if (timezone === null || enabled === null) return { ...owner, profile: null };
+    return {
+      ...owner,
       profile: {
         enabled,
         show_totals: row.show_totals ?? 0,

@@ -1,4 +1,4 @@
-import { publicProfileCalls as calls, MESSAGES } from '@pushup/shared';
+import { publicProfileCalls as calls, MESSAGES, type PublicProfile } from '@pushup/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { Reads } from '../reads';
@@ -21,8 +21,8 @@ export async function publicProfileSettingsRoutes(
  */
 export async function publicProfileRoutes(app: FastifyInstance, { reads }: { reads: Reads }) {
   registerCall(app, calls.read, async ({ params }) => {
-    const profile = await reads.publicProfile.read(params.username);
-    if (!profile) throw new AppError('NOT_FOUND', MESSAGES.serverUserNotFound);
-    return SerializedBody.of(profile);
+    const json = await reads.publicProfile.json(params.username);
+    if (json === null) throw new AppError('NOT_FOUND', MESSAGES.serverUserNotFound);
+    return SerializedBody.ofParts<PublicProfile>([json]);
   });
 }

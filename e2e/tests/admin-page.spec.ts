@@ -89,6 +89,10 @@ test('an operator invites a pasted list, changes a tier, disables a user, delete
   await page.getByLabel('Search groups by name').fill(group.name);
   await page.getByRole('button', { name: 'Search' }).click();
   const groupRow = page.locator(`[data-group="${group.name}"]`);
+  await groupRow.getByRole('button', { name: `Members ${group.name}` }).click();
+  await expect(groupRow.getByRole('list', { name: `Members of ${group.name}` })).toContainText(
+    owner.username,
+  );
   await groupRow.getByRole('button', { name: `Delete the group ${group.name}` }).click();
   const deleteDialog = page.getByRole('dialog');
   const confirm = deleteDialog.getByRole('textbox');
@@ -151,4 +155,44 @@ test('on a phone the menu leads to Admin, and the sections are tabs the keyboard
   await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Invites' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an operator creates a tier and edits it, each bad value named at its field', async ({ page }) => {
+  const member = await registeredUser('tiered');
+  await signedInOperator(page);
+  await page.goto('/admin?section=tiers');
+  const name = `Coach ${member.username.slice(-6)}`;
+
+  await page.getByRole('button', { name: 'New tier' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Max groups').fill('12');
+  await dialog.getByLabel('Max members per group').fill('100001');
+  await dialog.getByRole('button', { name: 'Create tier' }).click();
+  await expect(
+    dialog.getByText('Max members per group must be a whole number between 1 and 100000'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await dialog.getByLabel('Max members per group').fill('40');
+  await dialog.getByRole('button', { name: 'Create tier' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator(`[data-tier="${name}"]`);
+  await expect(row).toContainText('12 groups, 40 members each');
+
+  await row.getByRole('button', { name: `Edit the tier ${name}` }).click();
+  await dialog.getByLabel('Max groups').fill('15');
+  await dialog.getByRole('button', { name: 'Save tier' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('15 groups, 40 members each');
+
+  // The new tier is one to choose for a user.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search by name or email').fill(member.username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const user = page.locator(`[data-user="${member.username}"]`);
+  await user.getByRole('button', { name: `Change the tier of ${member.username}` }).click();
+  await dialog.getByLabel('Tier').selectOption({ label: `${name} (15 groups, 40 members each)` });
+  await dialog.getByRole('button', { name: 'Save tier' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(user).toContainText(`${name} (15 groups, 40 members each)`);
 });

@@ -157,9 +157,11 @@ test('on a phone the menu leads to Admin, and the sections are tabs the keyboard
   await expect(page.getByRole('tab', { name: 'Invites' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an operator creates a tier and edits it, each bad value named at its field', async ({ page }) => {
+test('an operator creates a tier and edits it, each bad value named at its field, and cannot disable or delete their own account', async ({
+  page,
+}) => {
   const member = await registeredUser('tiered');
-  await signedInOperator(page);
+  const operator = await signedInOperator(page);
   await page.goto('/admin?section=tiers');
   const name = `Coach ${member.username.slice(-6)}`;
 
@@ -195,4 +197,11 @@ test('an operator creates a tier and edits it, each bad value named at its field
   await dialog.getByRole('button', { name: 'Save tier' }).click();
   await expect(dialog).toBeHidden();
   await expect(user).toContainText(`${name} (15 groups, 40 members each)`);
+
+  // The operator's own account: its tier can change, but it cannot be disabled or deleted here.
+  await page.getByLabel('Search by name or email').fill(operator.username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const own = page.locator(`[data-user="${operator.username}"]`);
+  await expect(own.getByText('Your own account cannot be disabled or deleted here.')).toBeVisible();
+  await expect(own.getByRole('button', { name: /Disable the sign-in|Delete the account/ })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, Download, Link2, Share2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { fetchSharePicture, type SharePictureTarget } from '@/features/share-cards/api/share-picture';
 
@@ -14,6 +14,19 @@ interface ShareButtonProps {
 }
 
 type Offer = { file: File; url: string };
+
+/**
+ * The picture as a data: address, for its preview and 'Download image': the Content-Security-Policy
+ * lets images come from the page's origin and data: only (docs/security.md), not from blob: ones.
+ */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
 
 /** Whether the browser can hand this file to the device's share sheet (the Web Share API). */
 function canShareFile(file: File): boolean {
@@ -32,8 +45,6 @@ export function ShareButton({ target, link, title, className }: ShareButtonProps
   const [offer, setOffer] = useState<Offer | null>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
 
-  useEffect(() => () => (offer ? URL.revokeObjectURL(offer.url) : undefined), [offer]);
-
   async function share() {
     if (offer) {
       setOffer(null);
@@ -50,11 +61,11 @@ export function ShareButton({ target, link, title, className }: ShareButtonProps
         } catch (error) {
           // Closing the share sheet is no failure; anything else offers the other ways.
           if ((error as { name?: string } | null)?.name === 'AbortError') return;
-          setOffer({ file, url: URL.createObjectURL(file) });
+          setOffer({ file, url: await dataUrlOf(file) });
         }
         return;
       }
-      setOffer({ file, url: URL.createObjectURL(file) });
+      setOffer({ file, url: await dataUrlOf(file) });
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,6 @@
 import { PUBLIC_PROFILE_PARTS, type PublicProfilePart, type PublicProfileSettings } from '@pushup/shared';
 import { Copy, Globe } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailure, QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -57,12 +57,17 @@ function Choices({
   const T = publicProfileTexts();
   const save = useSavePublicProfile();
   const ids = { address: useId(), preview: useId() };
-  // While a change is on its way, the switches show it.
-  const chosen = save.isPending && save.variables ? save.variables : saved;
+  // While a change is on its way, the switches show it (set in the change's own event, so a
+  // controlled box never flicks back before the mutation's state arrives).
+  const [sending, setSending] = useState<PublicProfileSettings | null>(null);
+  const chosen = sending ?? saved;
   const preview = usePublicProfilePreview(username, saved.enabled);
   const address = publicProfileAddress(username);
 
-  const change = (next: PublicProfileSettings) => save.mutate(next);
+  const change = (next: PublicProfileSettings) => {
+    setSending(next);
+    save.mutate(next, { onSettled: () => setSending(null) });
+  };
   const togglePart = (part: PublicProfilePart, on: boolean) =>
     change({ ...chosen, parts: { ...chosen.parts, [part]: on } });
 
@@ -83,7 +88,7 @@ function Choices({
           role="switch"
           aria-checked={chosen.enabled}
           checked={chosen.enabled}
-          disabled={save.isPending}
+          disabled={sending !== null}
           onChange={(event) => change({ ...chosen, enabled: event.target.checked })}
           className="size-5 rounded border-slate-300 accent-brand-700"
         />
@@ -98,7 +103,7 @@ function Choices({
               <input
                 type="checkbox"
                 checked={chosen.parts[part]}
-                disabled={save.isPending}
+                disabled={sending !== null}
                 onChange={(event) => togglePart(part, event.target.checked)}
                 className="size-4 rounded border-slate-300 accent-brand-700"
               />

@@ -11,6 +11,7 @@ export * from './plans/progression';
 export * from './preferences';
 export * from './schemas/account-data';
 export * from './schemas/admin-instance';
+export * from './schemas/admin-users';
 export * from './schemas/challenges';
 export * from './schemas/groups';
 export * from './schemas/habits';

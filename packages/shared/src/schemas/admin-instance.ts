@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_TIER_LIMIT_MAX } from '../contracts/admin-users';
 import { GROUP_NAME_MAX_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
+import { tierLimitSchema } from './admin-users';
 import { groupMemberSchema } from './groups';
 import { daySchema } from './pushups';
 
@@ -83,13 +83,6 @@ export const adminDeleteGroupBodySchema = z.object({
 export type AdminDeleteGroupBody = z.input<typeof adminDeleteGroupBodySchema>;
 
 // ---- Tiers ----
-
-const tierLimitSchema = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(ADMIN_TIER_LIMIT_MAX, { error: message });
 
 const tierNameSchema = z
   .string({ error: MESSAGES.tierNameInvalid })

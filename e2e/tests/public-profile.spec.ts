@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { checkPage, WIDTHS } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { dismissConsent, PASSWORD, signedInNewUser } from '../support/pages';
 
 // The public profile (docs/product.md, "Public profile"): off by default; turned on with two parts,
 // /u/<username> shows a signed-out visitor those two and nothing else; turned off, the not-found
@@ -36,10 +36,14 @@ async function visitor(browser: Browser, colorScheme: 'light' | 'dark') {
 async function shoot(page: Page, name: string, target?: ReturnType<typeof card>) {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    // The layout settles at the new width (the heatmap scrolls to today) before the picture.
+    await page.waitForTimeout(500);
     const path = `${SHOTS}/${name}-${size.width}x${size.height}.png`;
+    // The sticky top bar would cover the card's top in a picture of the card alone.
+    const style = 'header { position: static !important; }';
     if (target) {
       await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path });
+      await target.screenshot({ path, style });
     } else {
       await page.screenshot({ path, fullPage: true });
     }
@@ -82,6 +86,7 @@ test('shows a signed-out visitor only the two parts chosen, and the not-found pa
     const { context, page: other } = await visitor(browser, theme);
     await other.goto(`/u/${username}`);
     await expect(other.getByRole('heading', { level: 1, name: username })).toBeVisible();
+    await dismissConsent(other);
     await expect(other.getByRole('heading', { name: 'Totals' })).toBeVisible();
     await expect(other.getByText('30', { exact: true })).toBeVisible();
     await expect(other.getByRole('heading', { name: 'Year heatmap' })).toBeVisible();

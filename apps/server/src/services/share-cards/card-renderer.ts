@@ -9,9 +9,9 @@ type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
 const require = createRequire(import.meta.url);
 /** Inter from its npm package, as woff (satori reads woff, ttf and otf, not woff2); nothing is fetched. */
 const FONT_FILES = [
-  { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
-  { weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
-  { weight: 800, file: '@fontsource/inter/files/inter-latin-800-normal.woff' },
+  { weight: 400, file: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff') },
+  { weight: 700, file: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff') },
+  { weight: 800, file: require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff') },
 ] as const;
 
 let fonts: Promise<SatoriFont[]> | null = null;
@@ -20,7 +20,7 @@ function loadFonts(): Promise<SatoriFont[]> {
   fonts ??= Promise.all(
     FONT_FILES.map(async ({ weight, file }) => ({
       name: 'Inter',
-      data: await readFile(require.resolve(file)),
+      data: await readFile(file),
       weight,
       style: 'normal' as const,
     })),

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { localDb } from './local-db';
 
 /**
@@ -11,6 +11,13 @@ import { localDb } from './local-db';
 /** Responses older than this are not shown: a week-old leaderboard would mislead more than help. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 300;
+
+/**
+ * A query's `meta` that keeps its responses off the device: other people's data that the app shows
+ * only online (the operator's lists of users, invites and the audit trail, with their emails), which
+ * a lost phone must not hold.
+ */
+export const NOT_STORED_ON_DEVICE = { storedOnDevice: false } as const;
 
 /** Fills the query cache with the user's saved responses; returns true when it did, or false. */
 export async function restoreQueries(queryClient: QueryClient, uid: string): Promise<boolean> {
@@ -41,7 +48,10 @@ export function saveQueriesOnChange(queryClient: QueryClient, uid: string): () =
         uid,
         savedAt: Date.now(),
         build: __BUILD_ID__,
-        state: dehydrate(queryClient),
+        state: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            defaultShouldDehydrateQuery(query) && query.meta?.storedOnDevice !== false,
+        }),
       });
     } catch {
       // Storage full or unavailable: offline reading is a convenience, never in the way.

@@ -3,6 +3,7 @@ import { type AnswerOf, adminInstanceCalls, pathOf } from '@pushup/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiRequest, callApi, type DownloadedFile, withFallbackMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { NOT_STORED_ON_DEVICE } from '@/lib/offline/query-persistence';
 import { adminKey } from './admin-query';
 
 /** The trail's filter as the form holds it: '' is no filter. */
@@ -38,6 +39,7 @@ export function useAuditTrail(filter: AuditFilter) {
       ).then((page) => ({ ...page, offset: pageParam })),
     getNextPageParam: (page) =>
       page.offset + page.lines.length < page.total ? page.offset + page.lines.length : undefined,
+    meta: NOT_STORED_ON_DEVICE,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

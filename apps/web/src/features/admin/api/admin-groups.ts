@@ -3,6 +3,7 @@ import { adminInstanceCalls } from '@pushup/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { NOT_STORED_ON_DEVICE } from '@/lib/offline/query-persistence';
 import { adminKey, adminQuery, useRefreshAdmin } from './admin-query';
 
 const PAGE = 20;
@@ -19,6 +20,7 @@ export function useAdminGroups(search: string) {
       ).then((page) => ({ ...page, offset: pageParam })),
     getNextPageParam: (page) =>
       page.offset + page.groups.length < page.total ? page.offset + page.groups.length : undefined,
+    meta: NOT_STORED_ON_DEVICE,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

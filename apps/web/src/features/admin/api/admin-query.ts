@@ -1,11 +1,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { withFallbackMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { NOT_STORED_ON_DEVICE } from '@/lib/offline/query-persistence';
 
 /**
  * Every admin read's key starts with ['admin', uid]: a change made on the page (an invite, a tier,
  * a deletion) refetches them all, since one change shows in several sections (the users, the
- * usage, the audit trail).
+ * usage, the audit trail). None of them is kept on the device for offline reading: they hold other
+ * people's emails, and the page is for an operator online.
  */
 export const adminKey = (uid: string) => ['admin', uid] as const;
 
@@ -21,6 +23,7 @@ export function adminQuery<Answer>(
     queryFn: ({ signal }) => withFallbackMessage(failure, () => call(signal)),
     // The figures change while the operator looks: asked again when they come back to the tab.
     staleTime: 10_000,
+    meta: NOT_STORED_ON_DEVICE,
   });
 }
 

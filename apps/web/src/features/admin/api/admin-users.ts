@@ -3,6 +3,7 @@ import { adminUsersCalls } from '@pushup/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { callApi, withFallbackMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { NOT_STORED_ON_DEVICE } from '@/lib/offline/query-persistence';
 import { adminKey, useRefreshAdmin } from './admin-query';
 
 /** GET /api/admin/users: the users whose name or email contains `search`, a page at a time. */
@@ -19,6 +20,7 @@ export function useAdminUsers(search: string) {
         }),
       ),
     getNextPageParam: (page) => page.nextOffset ?? undefined,
+    meta: NOT_STORED_ON_DEVICE,
     // The list stays while the next search's answer comes: typing does not blank it at each letter.
     placeholderData: keepPreviousData,
     staleTime: 10_000,

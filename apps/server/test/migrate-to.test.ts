@@ -274,6 +274,14 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     ).toBe(204);
     h.body(await h.call(b, 'PUT', '/api/cheers/settings', { pushOnCheer: true }), 200);
     challengeIds = [fixedChallenge.id, openChallenge.id];
+    // A public profile showing some of its parts.
+    h.body(
+      await h.call(c, 'PUT', '/api/users/public-profile', {
+        enabled: true,
+        parts: { totals: true, streak: true, records: false, heatmap: true, achievements: false },
+      }),
+      200,
+    );
 
     // f leaves: g3 keeps b as its admin, its creator becomes null.
     expect((await h.call(f, 'DELETE', '/api/users/me')).statusCode).toBe(204);
@@ -321,7 +329,10 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
       await read(who, '/api/plan/tests');
       await read(who, '/api/challenges/running');
       await read(who, '/api/cheers');
+      await read(who, '/api/users/public-profile');
     }
+    const [, , c] = people as [Person, Person, Person];
+    await read(people[0] as Person, `/api/public/profiles/${c.username}`);
     for (const [i, id] of groupIds.entries()) {
       const viewer = adminOf[i] as Person;
       await read(viewer, `/api/groups/public/${id}`);
@@ -387,7 +398,7 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     const again = migrateTo({ sqlitePath: source.config.sqlitePath }, { url, pgSchema: schema });
     await expect(again).rejects.toThrow(MigrateToError);
     await expect(again).rejects.toThrow(
-      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 24 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout, 3 group activities, 2 challenges, 3 challenge participants, 1 challenge result, 1 cheer, 1 cheer setting, 14 group feed lines, 1 operator, 11 audit lines, 9 audit targets\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
+      /^The target database already holds data \(2 tiers, 5 users, 6 platform invites, 13 push-up entries, 5 running totals, 12 day totals, 24 achievements, 3 rank bands, 3 groups, 6 group memberships, 4 join requests, 3 group invite links, 1 reminder, 1 reminder device, 1 reminder sent, 2 training plans, 1 placement test, 1 workout, 3 group activities, 2 challenges, 3 challenge participants, 1 challenge result, 1 cheer, 1 cheer setting, 14 group feed lines, 1 operator, 11 audit lines, 9 audit targets, 1 public profile\): migrate-to copies only into an empty database\. Nothing was changed\.$/,
     );
     expect(await dump(db.handle)).toEqual(before);
     expect(

@@ -155,7 +155,14 @@ describe('HTTP hardening', () => {
             ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
           });
           const what = `${route} (${who ? 'signed in' : 'no token'}) answered ${response.statusCode}`;
-          if (isApi(path) || isJson(response)) {
+          if (response.headers['content-type'] === 'image/png') {
+            // A share picture: the user's own only in their browser, a public profile's in any cache,
+            // both asked for again each time through their ETag (docs/security.md, "HTTP headers and bodies").
+            expect(response.headers['cache-control'], what).toBe(
+              path === '/api/share-cards/users/:username' ? 'public, no-cache' : 'private, no-cache',
+            );
+            succeeded.add(route);
+          } else if (isApi(path) || isJson(response)) {
             expect(response.headers['cache-control'], what).toBe('no-store');
             if (response.statusCode < 300) succeeded.add(route);
           } else {

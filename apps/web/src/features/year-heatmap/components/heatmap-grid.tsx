@@ -18,6 +18,14 @@ const SIZES = {
 
 export type HeatmapSize = keyof typeof SIZES;
 
+/**
+ * The full grid's cells grow up to this size to fill a wide card (a desktop's profile), and never
+ * below SIZES.full: a narrow card scrolls instead.
+ */
+const FULL_CELL_MAX = 20;
+/** The weekday labels' column beside the full grid (Tailwind w-9). */
+const FULL_WEEKDAY_COLUMN_PX = 36;
+
 /** The weekdays labelled beside the rows (Monday, Wednesday, Friday), as `Date.getUTCDay` counts. */
 const LABELLED_WEEKDAYS = new Set([1, 3, 5]);
 
@@ -58,8 +66,12 @@ export function HeatmapGrid({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { cell, gap } = SIZES[size];
+  const { gap } = SIZES[size];
+  const [fittedCell, setFittedCell] = useState<number | null>(null);
+  const cell = size === 'full' && fittedCell !== null ? fittedCell : SIZES[size].cell;
   const pitch = cell + gap;
+  const weekCount = useRef(grid.weeks.length);
+  weekCount.current = grid.weeks.length;
   const [focusDay, setFocusDay] = useState(grid.to);
   const [tooltip, setTooltip] = useState<TooltipPlace | null>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -71,20 +83,25 @@ export function HeatmapGrid({
   // A day that left the grid (the date turned over): the focus goes to today.
   const rovingDay = byDay.has(focusDay) ? focusDay : grid.to;
 
-  // Today in view on a narrow screen: the newest weeks are at the right end, and stay there when the
+  // A wide card: the cells grow to fill it. Today in view on a narrow screen: the newest weeks are at the right end, and stay there when the
   // card narrows (a phone turned, a window resized) until the user scrolls back through the year.
   const pinnedToEnd = useRef(true);
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const toEnd = () => {
+    const fitAndPin = () => {
+      if (size === 'full') {
+        const free = scroller.clientWidth - FULL_WEEKDAY_COLUMN_PX;
+        const fitting = Math.floor((free + gap) / weekCount.current) - gap;
+        setFittedCell(Math.min(FULL_CELL_MAX, Math.max(SIZES.full.cell, fitting)));
+      }
       if (pinnedToEnd.current) scroller.scrollLeft = scroller.scrollWidth;
     };
-    toEnd();
-    const observer = new ResizeObserver(toEnd);
+    fitAndPin();
+    const observer = new ResizeObserver(fitAndPin);
     observer.observe(scroller);
     return () => observer.disconnect();
-  }, []);
+  }, [size, gap]);
 
   // The tooltip stays inside the card: moved back from an edge once its width is known.
   useLayoutEffect(() => {

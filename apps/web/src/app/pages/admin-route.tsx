@@ -13,10 +13,20 @@ const DailyBarChart = lazy(() =>
 );
 
 /** The usage's days as the app's own daily bar chart (features/pushups), drawn once near the screen. */
-function DayBars({ days, counts, label }: { days: string[]; counts: number[]; label: string }) {
+function DayBars({
+  days,
+  counts,
+  series,
+  label,
+}: {
+  days: string[];
+  counts: number[];
+  series: string;
+  label: string;
+}) {
   return (
     <DeferredChart>
-      <DailyBarChart bars={{ days, counts, overlays: [] }} label={label} />
+      <DailyBarChart bars={{ days, counts, overlays: [] }} series={series} label={label} />
     </DeferredChart>
   );
 }

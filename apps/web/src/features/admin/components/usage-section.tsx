@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/i18n/format';
 import { formatAt } from './format-at';
 
 /** A bar chart of a number per day (the app's own, given by the page: features never import features). */
-export type DayBarsChart = ComponentType<{ days: string[]; counts: number[]; label: string }>;
+export type DayBarsChart = ComponentType<{ days: string[]; counts: number[]; series: string; label: string }>;
 
 /** A size in bytes as a person reads it: '812 KB', '14.2 MB', '1.3 GB'. */
 function byteSize(bytes: number): string {
@@ -55,10 +55,10 @@ function UsageFigures({ usage, Chart }: { usage: InstanceUsage; Chart: DayBarsCh
   const n = formatNumber;
   const at = formatAt(usage.at);
   const days = usage.entriesPerDay.map((day) => day.day);
-  const pushups = usage.entriesPerDay.map((day) => day.pushups);
+  const entries = usage.entriesPerDay.map((day) => day.entries);
   const dayCount = days.length;
-  const entriesTotal = n(usage.entriesPerDay.reduce((sum, day) => sum + day.entries, 0));
-  const pushupsTotal = n(pushups.reduce((sum, count) => sum + count, 0));
+  const entriesTotal = n(entries.reduce((sum, count) => sum + count, 0));
+  const pushupsTotal = n(usage.entriesPerDay.reduce((sum, day) => sum + day.pushups, 0));
   return (
     <div className="space-y-6">
       <SectionCard
@@ -80,15 +80,16 @@ function UsageFigures({ usage, Chart }: { usage: InstanceUsage; Chart: DayBarsCh
       </SectionCard>
       <SectionCard
         id="admin-usage-chart"
-        title={t`Pushups per day, last ${dayCount} days`}
+        title={t`Entries per day, last ${dayCount} days`}
         icon={<BarChart3 className="size-5" />}
         description={t`${entriesTotal} entries with ${pushupsTotal} pushups, by the day they were logged (UTC).`}
       >
         <div className="h-64">
           <Chart
             days={days}
-            counts={pushups}
-            label={t`Pushups per day over the last ${dayCount} days: ${pushupsTotal} in total`}
+            counts={entries}
+            series={t`Entries`}
+            label={t`Entries per day over the last ${dayCount} days: ${entriesTotal} in total`}
           />
         </div>
         <div className="sr-only">

@@ -195,11 +195,12 @@ function ChartWithLegend({
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function DailyBarChart({ bars, label }: { bars: DailyBars; label: string }) {
+/** `series`: what the bars count, named in the tooltip (default: the user's pushups). */
+export function DailyBarChart({ bars, label, series }: { bars: DailyBars; label: string; series?: string }) {
   const { t } = useLingui();
   const palette = usePalette();
   const short = bars.days.length <= 7;
-  const own = bars.overlays.length > 0 ? t`You` : t`Pushups`;
+  const own = series ?? (bars.overlays.length > 0 ? t`You` : t`Pushups`);
   // The user's days as bars, every member's as a line over them: 30 days of several members as bars
   // side by side would be hairlines.
   const data = {

@@ -7,7 +7,14 @@
 import { MESSAGES } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes, type Route } from '../bad-input/routes';
-import { bearer, createTestServer, engines, registeredAccount, type TestAccount, type TestServer } from '../helpers';
+import {
+  bearer,
+  createTestServer,
+  engines,
+  registeredAccount,
+  type TestAccount,
+  type TestServer,
+} from '../helpers';
 
 /** A value for each path parameter: the refusal must come before it is looked at. */
 const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';

@@ -25,12 +25,17 @@ test.slow();
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** `YYYY-MM-DD` of `offset` days from today (UTC, the browser's zone here), and noon of it. */
-function day(offset: number): { day: string; noon: string } {
+/**
+ * `YYYY-MM-DD` of `offset` days from today (UTC, the browser's zone here), and an instant of it to log
+ * at: noon, or for today a moment ago while noon is still to come (the server refuses the future).
+ */
+function day(offset: number): { day: string; at: string } {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + offset);
   const iso = date.toISOString().slice(0, 10);
-  return { day: iso, noon: `${iso}T12:00:00.000Z` };
+  const noon = `${iso}T12:00:00.000Z`;
+  const momentAgo = new Date(Date.now() - 1000).toISOString();
+  return { day: iso, at: momentAgo < noon && momentAgo.startsWith(iso) ? momentAgo : noon };
 }
 
 /** Puts `member` into the group through an invite link of its admin. */
@@ -40,7 +45,7 @@ async function join(adminToken: string, groupId: string, member: ApiUser): Promi
 }
 
 async function logOn(user: { token: string }, offset: number, count: number) {
-  await logPushupsViaApi(user.token, count, day(offset).noon, 'UTC');
+  await logPushupsViaApi(user.token, count, day(offset).at, 'UTC');
 }
 
 /** Both colour schemes: axe and the screenshot of each (checkPage takes both widths). */

@@ -47,7 +47,15 @@ export function WelcomeCard({
       className="light-surface relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card sm:p-8"
     >
       <PushupFigure className="pointer-events-none absolute -right-6 -bottom-4 h-32 w-64 text-white/15" />
-      <p className="text-sm font-semibold text-brand-100">{date}</p>
+      {/* The date, and beside it 'Share' (a picture of the day: its count, the goal and the streak,
+          drawn by the server), in the date's line so that Submit keeps its place on a phone's first
+          screen; a picture offered instead of shared opens under the button. */}
+      <div className="relative flex flex-wrap items-start justify-between gap-x-3">
+        <p className="text-sm font-semibold text-brand-100">{date}</p>
+        {profile === undefined ? null : (
+          <ShareTodayButton className="flex flex-col items-end" buttonClassName="-my-1.5" />
+        )}
+      </div>
       <h2 id="welcome-card-title" className="mt-1 text-2xl font-extrabold">
         {todayTotal ? (
           <Plural value={todayTotal} one="# pushup today" other="# pushups today" />
@@ -92,8 +100,6 @@ export function WelcomeCard({
           </Link>
         </div>
       )}
-      {/* A picture of the day: its count, the goal and the streak, drawn by the server. */}
-      {profile === undefined ? null : <ShareTodayButton className="relative mt-4" />}
     </section>
   );
 }

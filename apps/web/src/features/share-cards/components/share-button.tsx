@@ -11,6 +11,8 @@ interface ShareButtonProps {
   /** What the share sheet names the picture by, and the preview's text alternative. */
   title: string;
   className?: string;
+  /** Classes of the Share button itself (its wrapper holds the picture's panel too). */
+  buttonClassName?: string;
 }
 
 type Offer = { file: File; url: string };
@@ -37,7 +39,7 @@ function canShareFile(file: File): boolean {
  * 'Share' for a share picture (docs/product.md, "Share pictures"): the device's share sheet with the
  * PNG where the browser can share files; elsewhere the picture with 'Download image' and 'Copy link'.
  */
-export function ShareButton({ target, link, title, className }: ShareButtonProps) {
+export function ShareButton({ target, link, title, className, buttonClassName }: ShareButtonProps) {
   const { t } = useLingui();
   const panelId = useId();
   const [busy, setBusy] = useState(false);
@@ -87,6 +89,7 @@ export function ShareButton({ target, link, title, className }: ShareButtonProps
       <Button
         variant="secondary"
         size="sm"
+        className={buttonClassName}
         loading={busy}
         onClick={share}
         aria-expanded={offer ? true : undefined}

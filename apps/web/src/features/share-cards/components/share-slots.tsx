@@ -8,7 +8,13 @@ function appAddress(): string {
 }
 
 /** 'Share' on the dashboard: the day's progress. */
-export function ShareTodayButton({ className }: { className?: string }) {
+export function ShareTodayButton({
+  className,
+  buttonClassName,
+}: {
+  className?: string;
+  buttonClassName?: string;
+}) {
   const { t } = useLingui();
   return (
     <ShareButton
@@ -16,11 +22,15 @@ export function ShareTodayButton({ className }: { className?: string }) {
       link={appAddress()}
       title={t`My pushups today on Pushup Tracker`}
       className={className}
+      buttonClassName={buttonClassName}
     />
   );
 }
 
-/** 'Share' on an achievement just earned. */
+/**
+ * 'Share' on an achievement just earned, in its announcement, from the `sm` width up: on a phone a
+ * toast that tall would lie over the counter's total just logged (dashboard-glance.spec.ts).
+ */
 export function ShareAchievementButton({ id, title }: { id: AchievementId; title: string }) {
   const { t } = useLingui();
   return (
@@ -28,7 +38,7 @@ export function ShareAchievementButton({ id, title }: { id: AchievementId; title
       target={{ kind: 'achievement', achievementId: id }}
       link={appAddress()}
       title={t`I earned “${title}” on Pushup Tracker`}
-      className="mt-2"
+      className="mt-2 hidden sm:block"
     />
   );
 }

@@ -3,6 +3,7 @@ import type { AdminInvite, AdminInviteState } from '@pushup/shared';
 import { MailPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { StatusBadge } from '@/components/ui/badges';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { SectionCard } from '@/components/ui/card';
 import { useAdminInvites, useUninvite } from '@/features/admin/api/admin-invites';
 import { formatInstant } from '@/lib/format-day';
 import { BulkInviteForm } from './bulk-invite-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { tierText } from './tier-text';
 
 function InviteStateBadge({ state }: { state: AdminInviteState }) {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invite } from '@pushup/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StatusBadge } from '@/components/ui/badges';
 import { Button } from '@/components/ui/button';
 import { useRevokeInvite } from '@/features/groups/api/invite-links';
@@ -18,7 +19,6 @@ import {
 import { GROUP_TEXTS } from '@/features/groups/groups-texts';
 import { inviteLink } from '@/features/groups/links';
 import { cn } from '@/lib/cn';
-import { ConfirmDialog } from './confirm-dialog';
 import { LinkField } from './link-field';
 
 const STATE_TONES: Record<InviteState, 'green' | 'amber' | 'slate'> = {

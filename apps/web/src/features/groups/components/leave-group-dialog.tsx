@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { groupMembersQueryOptions } from '@/features/groups/api/group-members';
 import { leaveOutcome } from '@/features/groups/groups-format';
 import { useCurrentUser } from '@/lib/auth';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Asks before leaving, and says what leaving does to the group (docs/product.md, "Data rules"): a last admin

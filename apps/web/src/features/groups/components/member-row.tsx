@@ -4,12 +4,12 @@ import { ShieldMinus, ShieldPlus, UserMinus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AchievementMedal } from '@/components/achievement-badge';
 import { achievementText } from '@/components/achievement-texts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AdminBadge, Initial, YouBadge } from '@/components/ui/badges';
 import { Button } from '@/components/ui/button';
 import { useDemoteMember, usePromoteMember, useRemoveMember } from '@/features/groups/api/manage-members';
 import { formatDate } from '@/features/groups/groups-format';
 import { BusyButton } from './busy-button';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Small medals of a member's latest achievements, named for screen readers and on hover. */
 function LatestAchievements({ ids }: { ids: readonly AchievementId[] }) {

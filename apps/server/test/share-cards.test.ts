@@ -20,9 +20,9 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** Every text a layout draws, in order. */
+/** Every text a layout draws, in order, its no-break spaces read as spaces. */
 function textsOf(node: unknown): string[] {
-  if (typeof node === 'string') return [node];
+  if (typeof node === 'string') return [node.replaceAll('\u00a0', ' ')];
   if (Array.isArray(node)) return node.flatMap(textsOf);
   if (node && typeof node === 'object' && 'props' in node) {
     return textsOf((node as { props: { children?: unknown } }).props.children);
@@ -135,6 +135,25 @@ describe.each(engines)('share pictures on %s', (engine) => {
     const week = await get(kim, '/api/share-cards/progress?period=week&theme=dark');
     expectPicture(week);
     expect(week.headers.etag).not.toBe(changed.headers.etag);
+  });
+
+  it('draws the progress anew when the name or the goal changes, with no push-ups logged', async () => {
+    const max = await h.person();
+    expect((await h.call(max, 'POST', '/api/pushups', { count: 5 })).statusCode).toBe(201);
+    const before = await get(max, '/api/share-cards/progress?period=week');
+    expectPicture(before);
+    expect((await get(max, '/api/share-cards/progress?period=week')).headers.etag).toBe(before.headers.etag);
+
+    h.body(await h.call(max, 'PATCH', '/api/users/profile-update', { personalGoal: 500 }), 200);
+    const withGoal = await get(max, '/api/share-cards/progress?period=week');
+    expectPicture(withGoal);
+    expect(withGoal.headers.etag).not.toBe(before.headers.etag);
+
+    const renamed = `${max.username.slice(0, 20)}x`;
+    h.body(await h.call(max, 'PUT', '/api/users/profile', { username: renamed }), 200);
+    const afterRename = await get(max, '/api/share-cards/progress?period=week');
+    expectPicture(afterRename);
+    expect(afterRename.headers.etag).not.toBe(withGoal.headers.etag);
   });
 
   it('draws in the language the user chose, unless the call names one', async () => {

@@ -11,6 +11,7 @@ import { GroupStatsRead } from './group-stats';
 import { HistoryRead } from './history';
 import { LeaderboardRead } from './leaderboard';
 import { PlanStateRead } from './plan-state';
+import { ProgressPictureRead } from './progress-picture';
 import { PublicProfileRead } from './public-profile';
 import type { FinishedTransactions } from './short-lived-cache';
 
@@ -30,6 +31,7 @@ export interface Reads {
   challengePage: ChallengePageRead;
   groupFeed: GroupFeedRead;
   publicProfile: PublicProfileRead;
+  progressPicture: ProgressPictureRead;
 }
 
 export function createReads(
@@ -42,16 +44,18 @@ export function createReads(
   const counter = (cache: string) => metrics?.cache(cache) ?? UNCOUNTED;
   // One cached member list per group, shared by the three group pages.
   const members = new GroupMembersCache(repos, transactions, counter('group_members'));
+  const history = new HistoryRead(repos, counter('history_facts'));
   return {
     dailySums: new DailySumsRead(repos),
     leaderboard: new LeaderboardRead(repos, transactions, counter('leaderboard_top')),
     groupStats: new GroupStatsRead(repos, members, counter('group_member_sums')),
     groupMemberDays: new GroupMemberDaysRead(repos, members, counter('group_member_days')),
     groupAchievements: new GroupAchievementsRead(repos, members, counter('group_achievements')),
-    history: new HistoryRead(repos, counter('history_facts')),
+    history,
     planState: new PlanStateRead(repos),
     challengePage: new ChallengePageRead(repos, transactions, clock, counter),
     groupFeed: new GroupFeedRead(repos, transactions, counter('group_feed')),
     publicProfile: new PublicProfileRead(repos, counter('public_profiles')),
+    progressPicture: new ProgressPictureRead(repos, history, counter('progress_pictures')),
   };
 }

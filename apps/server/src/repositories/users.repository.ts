@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/client';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../db/schema';
 import { countRows } from './count-rows';
 import { likeContains } from './like-pattern';
+import { NEVER_LOGGED } from './never-logged';
 
 export type { UserUpdate };
 
@@ -12,6 +13,12 @@ export function violatedUserKey(error: unknown): 'username' | 'firebaseUid' | nu
   if (isUniqueViolation(error, 'users', 'firebase_uid')) return 'firebaseUid';
   return null;
 }
+
+/** A progress picture's owner as the picture shows them, and the revision of their day sums. */
+export type PictureOwner = Pick<
+  UserRow,
+  'username' | 'personal_goal' | 'rest_days_per_week' | 'language' | 'theme'
+> & { revision: number };
 
 /** The columns of a profile that streaks and achievements depend on. */
 export const USER_HABITS_COLUMNS = ['uuid', 'personal_goal', 'goal_deadline', 'rest_days_per_week'] as const;
@@ -161,6 +168,28 @@ export class UsersRepository {
       .select(USER_HABITS_COLUMNS)
       .where('uuid', '=', uuid)
       .executeTakeFirst();
+  }
+
+  /**
+   * What names a progress picture besides its day sums: the name, goal, rest days, language and theme,
+   * and the day sums' revision (NEVER_LOGGED before the first entry), in one statement (undefined: no
+   * profile; reads/progress-picture.ts).
+   */
+  async pictureOwnerOf(uuid: string): Promise<PictureOwner | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
+      .select([
+        'users.username',
+        'users.personal_goal',
+        'users.rest_days_per_week',
+        'users.language',
+        'users.theme',
+        'user_totals.revision',
+      ])
+      .where('users.uuid', '=', uuid)
+      .executeTakeFirst();
+    return row && { ...row, revision: row.revision ?? NEVER_LOGGED };
   }
 
   /** The settings a profile holds: rest days, language and theme (undefined: no profile). */

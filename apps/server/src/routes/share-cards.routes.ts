@@ -1,9 +1,7 @@
 import {
   ACHIEVEMENTS,
-  addDays,
   type ChallengePage,
   shareCardsCalls as calls,
-  type DailyTotal,
   dayInZone,
   type Language,
   MESSAGES,
@@ -67,35 +65,17 @@ async function callerLook(users: UsersService, auth: AuthContext, look: PictureL
 }
 
 async function progressCard(
-  { users, reads }: OwnDeps,
+  { reads }: OwnDeps,
   auth: AuthContext,
   query: PictureLook & { period?: 'day' | 'week' },
 ): Promise<CardRequest> {
-  const { profile, language, theme } = await callerLook(users, auth, query);
-  const today = dayInZone(new Date(), auth.timezone);
-  const period = query.period ?? 'day';
-  // The streak and records from one statement, and the week's day sums.
-  const [{ streak, records }, sums] = await Promise.all([
-    reads.history.summary(auth, false),
-    reads.dailySums.daily(auth, { from: addDays(today, -6), to: today }),
-  ]);
-  const byDay = new Map(parsed<DailyTotal[]>(sums).map((d) => [d.day, d.total]));
-  const days = Array.from({ length: 7 }, (_, i) => {
-    const day = addDays(today, i - 6);
-    return { day, total: byDay.get(day) ?? 0 };
-  });
-  const card: ShareCard = {
-    kind: 'progress',
-    facts: {
-      period,
-      username: profile.username,
-      count: period === 'day' ? (byDay.get(today) ?? 0) : days.reduce((sum, d) => sum + d.total, 0),
-      days: period === 'week' ? days : [],
-      streak: streak.current,
-      goal: profile.personalGoal ? { done: records.total, target: profile.personalGoal } : null,
-    },
+  // One statement while the caller's day sums, name and goal are unchanged (reads/progress-picture.ts).
+  const { owner, facts } = await reads.progressPicture.progress(auth, query.period ?? 'day');
+  return {
+    card: { kind: 'progress', facts },
+    language: (query.lang ?? owner.language ?? 'en') as Language,
+    theme: themeOf(query.theme, owner.theme),
   };
-  return { card, language, theme };
 }
 
 async function achievementCard(

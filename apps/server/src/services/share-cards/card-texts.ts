@@ -57,6 +57,15 @@ function formatDay(language: Language, day: string): string {
   );
 }
 
+/**
+ * A short line that holds a number or a date, with no-break spaces: satori lays out a word of digits
+ * and punctuation ('7,340', '28.') followed by a space that may break one space too wide, and these
+ * lines never need to break.
+ */
+function oneLine(line: string): string {
+  return line.replaceAll(' ', '\u00a0');
+}
+
 const en = new Intl.NumberFormat('en');
 const de = new Intl.NumberFormat('de');
 
@@ -66,12 +75,12 @@ const TEXTS: Record<Language, CardTexts> = {
     today: 'Today',
     lastSevenDays: 'Last 7 days',
     pushups: 'pushups',
-    dayStreak: (days) => (days === 1 ? '1-day streak' : `${en.format(days)}-day streak`),
-    goalOf: (done, goal) => `Goal: ${en.format(done)} of ${en.format(goal)}`,
+    dayStreak: (days) => oneLine(days === 1 ? '1-day streak' : `${en.format(days)}-day streak`),
+    goalOf: (done, goal) => oneLine(`Goal: ${en.format(done)} of ${en.format(goal)}`),
     noGoal: 'No goal set',
     total: 'in total',
     achievementEarned: 'Achievement earned',
-    earnedOn: (day) => `Earned on ${formatDay('en', day)}`,
+    earnedOn: (day) => oneLine(`Earned on ${formatDay('en', day)}`),
     challengeResult: 'Challenge result',
     challengeStandings: 'Challenge',
     winners: 'Winner',
@@ -91,12 +100,12 @@ const TEXTS: Record<Language, CardTexts> = {
     today: 'Heute',
     lastSevenDays: 'Letzte 7 Tage',
     pushups: 'Liegestütze',
-    dayStreak: (days) => (days === 1 ? 'Serie von 1 Tag' : `Serie von ${de.format(days)} Tagen`),
-    goalOf: (done, goal) => `Ziel: ${de.format(done)} von ${de.format(goal)}`,
+    dayStreak: (days) => oneLine(days === 1 ? 'Serie von 1 Tag' : `Serie von ${de.format(days)} Tagen`),
+    goalOf: (done, goal) => oneLine(`Ziel: ${de.format(done)} von ${de.format(goal)}`),
     noGoal: 'Kein Ziel gesetzt',
     total: 'insgesamt',
     achievementEarned: 'Erfolg freigeschaltet',
-    earnedOn: (day) => `Erreicht am ${formatDay('de', day)}`,
+    earnedOn: (day) => oneLine(`Erreicht am ${formatDay('de', day)}`),
     challengeResult: 'Ergebnis der Challenge',
     challengeStandings: 'Challenge',
     winners: 'Gewinner',

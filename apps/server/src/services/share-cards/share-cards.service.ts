@@ -24,7 +24,7 @@ export interface CardRequest {
 }
 
 /** Raised when a layout changes, so that no picture of the old one is served for the same facts. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /** About 200 to 600 pictures of 30 to 80 KB (docs/performance.md, "Share pictures"). */
 const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;

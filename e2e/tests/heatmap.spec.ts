@@ -233,7 +233,7 @@ test('the profile and the dashboard with their heatmaps pass axe in light and da
   browser,
 }) => {
   // Two pages, two themes, two widths, each with axe: longer than one page's test.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { email } = await seededUser(page, 'heataxe');
   for (const colorScheme of ['light', 'dark'] as const) {
     const { context, page: other } = await signedInAgain(browser, email, colorScheme);
@@ -242,7 +242,10 @@ test('the profile and the dashboard with their heatmaps pass axe in light and da
     const compact = other.getByRole('region', { name: 'Your year' });
     await expect(compact.getByRole('grid', { name: GRID })).toBeVisible();
     await shootHeatmap(other, compact, `dashboard-heatmap-${colorScheme}`);
-    await checkPage(other, `heatmap-dashboard-${colorScheme}`, compact, { untilToastsLeave: true });
+    await checkPage(other, `heatmap-dashboard-${colorScheme}`, compact, {
+      untilToastsLeave: true,
+      heatmapGrid: true,
+    });
 
     await compact.getByRole('link', { name: 'More on your profile' }).click();
     await expect(other).toHaveURL(/\/profile#year-heatmap$/);
@@ -250,7 +253,7 @@ test('the profile and the dashboard with their heatmaps pass axe in light and da
     await expect(card.getByRole('grid', { name: GRID })).toBeVisible();
     await card.getByRole('button', { name: 'Show as table' }).click();
     await shootHeatmap(other, card, `profile-heatmap-${colorScheme}`);
-    await checkPage(other, `heatmap-profile-${colorScheme}`, card);
+    await checkPage(other, `heatmap-profile-${colorScheme}`, card, { heatmapGrid: true });
     await context.close();
   }
 });

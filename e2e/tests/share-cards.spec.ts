@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage, WIDTHS } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
+import { createChallengeViaApi, day } from '../support/challenges';
+import { createGroupViaApi, groupName } from '../support/groups';
 import { PASSWORD, signedInNewUser } from '../support/pages';
 
 // Share pictures (docs/product.md, "Share pictures"): 'Share' hands the server's PNG to the device's
@@ -167,6 +169,36 @@ test.describe('in English', () => {
     }
     await checkPage(visitor, 'share-public-profile', visitor.getByRole('heading', { level: 1 }));
     await context.close();
+  });
+
+  test('a finished challenge’s Share hands its result’s picture to the share sheet', async ({ page }) => {
+    test.setTimeout(120_000);
+    await standInShareSheet(page);
+    const { token } = await userWithPushups(page, 'racer');
+    const group = await createGroupViaApi(token, groupName('Share club'));
+    // The server takes a start at most one day back: a race of yesterday alone is over today.
+    await logPushupsViaApi(token, 30, day(-1).noon, 'UTC');
+    const race = await createChallengeViaApi(token, group.id, {
+      name: 'Yesterday race',
+      kind: 'race',
+      startDay: day(-1).day,
+      endDay: day(-1).day,
+    });
+    await page.goto(`/groups/${group.id}/challenges/${race.id}`);
+    await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedFiles: Shared[] }).sharedFiles.length))
+      .toBe(1);
+    const [shared] = await page.evaluate(() => (window as unknown as { sharedFiles: Shared[] }).sharedFiles);
+    expect(shared?.title).toBe('The result of “Yesterday race” on Pushup Tracker');
+    expect(shared?.url).toBe(`${new URL(page.url()).origin}/groups/${group.id}/challenges/${race.id}`);
+    expect(shared?.files[0]).toMatchObject({
+      name: 'pushup-tracker.png',
+      type: 'image/png',
+      head: PNG_SIGNATURE,
+    });
+    expect(shared?.files[0]?.size).toBeGreaterThan(10_000);
   });
 });
 

@@ -55,6 +55,12 @@ export class ShareCardsService {
   private readonly cache: CardCache;
   /** Draws of the same picture in progress, shared by the requests asking for it meanwhile. */
   private readonly drawing = new Map<string, Promise<DrawnCard>>();
+  /**
+   * The last drawing asked for: each waits for the one before it. Drawing is CPU work on this thread,
+   * so drawing several at once is no faster, and each holds its layout, SVG and pixels (a few MB) until
+   * it ends: one at a time bounds the memory to one drawing's (docs/performance.md, "Share pictures").
+   */
+  private lastDrawing: Promise<unknown> = Promise.resolve();
 
   /** `counter` counts a picture found as a hit and one drawn as a miss (/metrics, cache="share_pictures"). */
   constructor(
@@ -80,12 +86,17 @@ export class ShareCardsService {
       this.counter.hit();
       return cached ?? (pending as Promise<DrawnCard>);
     }
-    const draw = (async () => {
-      this.counter.miss();
-      const card = { png: await drawPng(cardLayout(request)), etag };
-      this.cache.set(etag, card);
-      return card;
-    })().finally(() => this.drawing.delete(etag));
+    this.counter.miss();
+    const draw = this.lastDrawing
+      // A drawing that failed has answered its own request; the next one draws all the same.
+      .catch(() => undefined)
+      .then(async () => {
+        const card = { png: await drawPng(cardLayout(request)), etag };
+        this.cache.set(etag, card);
+        return card;
+      })
+      .finally(() => this.drawing.delete(etag));
+    this.lastDrawing = draw;
     this.drawing.set(etag, draw);
     return draw;
   }

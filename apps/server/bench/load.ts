@@ -3,6 +3,7 @@
  * afresh (another user, another day). Latencies are our own, from autocannon's response events:
  * its histograms keep whole milliseconds, too coarse for answers that take one.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -19,7 +20,7 @@ export interface LoadResult {
   perSecond: number;
   median: number;
   p99: number;
-  /** Answers other than 2xx, socket errors and time-outs. */
+  /** Answers other than 2xx and 304 (a client's copy still good), socket errors and time-outs. */
   errors: number;
 }
 
@@ -33,20 +34,27 @@ function percentile(sorted: number[], q: number): number {
 /** One autocannon run against one process. */
 function driveOne(address: string, connections: number, seconds: number, next: () => LoadRequest) {
   const latencies: number[] = [];
-  return new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: address,
-        connections,
-        duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, latencies })),
-    );
-    (instance.on as (event: 'response', listener: ResponseListener) => void)('response', (_c, _s, _b, ms) => {
-      latencies.push(ms);
-    });
-  });
+  let refused = 0;
+  return new Promise<{ result: autocannon.Result; latencies: number[]; refused: number }>(
+    (resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: address,
+          connections,
+          duration: seconds,
+          requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+        },
+        (error, result) => (error ? reject(error) : resolve({ result, latencies, refused })),
+      );
+      (instance.on as (event: 'response', listener: ResponseListener) => void)(
+        'response',
+        (_c, status, _b, ms) => {
+          latencies.push(ms);
+          if ((status < 200 || status > 299) && status !== 304) refused++;
+        },
+      );
+    },
+  );
 }
 
 /**
@@ -74,7 +82,7 @@ export async function drive(
     perSecond: requests / elapsed,
     median: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    errors: runs.reduce((sum, run) => sum + run.result.non2xx + run.result.errors + run.result.timeouts, 0),
+    errors: runs.reduce((sum, run) => sum + run.refused + run.result.errors + run.result.timeouts, 0),
   };
 }
 
@@ -83,4 +91,16 @@ export function peakMemoryMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** The CPU time a process has used so far, user and system (Linux), in ms. */
+export function cpuMs(pid: number): number {
+  // The fields after the command's name in parentheses (which may hold spaces); utime and stime
+  // are fields 14 and 15 of the whole line.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }

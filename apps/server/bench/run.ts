@@ -30,7 +30,7 @@ import { GROUP_LATEST_ACHIEVEMENTS } from '../src/services/habits/latest-achieve
 import { openBenchDatabase } from './database';
 import { explainQueries } from './explain';
 import { BARE_ROUTE, BENCH_OPERATOR, uidOf, zoneOf } from './identity';
-import { drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
+import { cpuMs, drive, type LoadRequest, type LoadResult, peakMemoryMb } from './load';
 import { BENCH_PLAN_SETS, BIG_GROUP_SIZE, GROUP_SIZE, type Seeded, seed } from './seed';
 import {
   openStatementCounter,
@@ -150,6 +150,7 @@ const OPERATOR_PAGES = [
 
 /** How many users' progress pictures the cached share picture's page asks for. */
 const SHARED_PICTURE_USERS = 20;
+const PROGRESS_PICTURE = '/api/share-cards/progress';
 
 interface Page {
   name: string;
@@ -158,6 +159,8 @@ interface Page {
   target?: number;
   /** Driven by one user only (warm-up included): a page one person opens now and then. */
   oneUser?: true;
+  /** Asked before the warm-up, with the API processes' addresses: what `next` needs to know first. */
+  prepare?: (addresses: string[]) => Promise<void>;
 }
 
 function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
@@ -171,6 +174,8 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
   // PostgreSQL).
   const pageTarget = engine === 'sqlite' ? 10 : 20;
   const profile = () => as(randomUser(), 'GET', '/api/users/profile');
+  // Each of the first users' progress picture's ETag, read by its page's `prepare`.
+  const pictureTags: string[] = [];
   return [
     // The limit this machine sets: every other figure reads as a distance from it.
     { name: BARE_PAGE, next: () => ({ method: 'GET', path: BARE_ROUTE, headers: {} }) },
@@ -266,7 +271,25 @@ function pages(seeded: Seeded, engine: 'sqlite' | 'postgres'): Page[] {
       // A share picture already drawn (docs/performance.md, "Share pictures"): the reads that name it,
       // its hash, and the cached PNG. The first 20 users only, so that the warm-up draws each once.
       name: 'share picture (cached)',
-      next: () => as(Math.floor(Math.random() * SHARED_PICTURE_USERS), 'GET', '/api/share-cards/progress'),
+      next: () => as(Math.floor(Math.random() * SHARED_PICTURE_USERS), 'GET', PROGRESS_PICTURE),
+    },
+    {
+      // The same pictures asked again by a browser that holds them (their cache-control is no-cache):
+      // the ETag the first answer gave, a 304 without the PNG.
+      name: 'share picture (revalidated)',
+      prepare: async ([address]) => {
+        for (let user = 0; user < SHARED_PICTURE_USERS; user++) {
+          const { headers } = as(user, 'GET', PROGRESS_PICTURE);
+          const response = await fetch(`${address}${PROGRESS_PICTURE}`, { headers });
+          await response.arrayBuffer();
+          pictureTags[user] = response.headers.get('etag') ?? '';
+        }
+      },
+      next: () => {
+        const user = Math.floor(Math.random() * SHARED_PICTURE_USERS);
+        const request = as(user, 'GET', PROGRESS_PICTURE);
+        return { ...request, headers: { ...request.headers, 'if-none-match': pictureTags[user] ?? '' } };
+      },
     },
     // The operators' admin page (docs/product.md, "Calls"): one operator's reads of the whole
     // instance, driven as one user (nobody opens it 50 times at once), held to their own median.
@@ -482,15 +505,20 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/** A page's run: its load's result, the largest API process's peak memory, the API's CPU per request. */
+interface PageResult {
+  page: Page;
+  result: LoadResult;
+  memory: number;
+  cpuPerRequest: number;
+}
+
 /**
  * The table's rows: under load, each page's req/s also as a share of the profile page's (the mean
  * of its first and last runs) and of the bare route's in the same run, so every figure reads as a
  * distance from the limit.
  */
-function tableRows(
-  results: { page: Page; result: LoadResult; memory: number }[],
-  engine: 'sqlite' | 'postgres',
-) {
+function tableRows(results: PageResult[], engine: 'sqlite' | 'postgres') {
   const underLoad = (name: string) =>
     results.find((r) => r.page.name === name && r.result.connections > 1)?.result.perSecond;
   const profiles = [underLoad(REFERENCE_PAGE), underLoad(REFERENCE_PAGE_AGAIN)].filter(
@@ -500,7 +528,7 @@ function tableRows(
   const bare = underLoad(BARE_PAGE);
   const share = (perSecond: number, of: number | undefined) =>
     of ? `${Math.round((100 * perSecond) / of)}%` : '';
-  return results.map(({ page, result, memory }) => {
+  return results.map(({ page, result, memory, cpuPerRequest }) => {
     const loaded = result.connections > 1;
     const isRead =
       page.name !== BARE_PAGE &&
@@ -521,6 +549,7 @@ function tableRows(
       fmtMs(result.median),
       fmtMs(result.p99),
       String(result.errors),
+      fmtMs(cpuPerRequest),
       `${memory.toFixed(0)} MB`,
       [verdict(page, result, engine), shareVerdict].filter(Boolean).join('; '),
     ];
@@ -561,7 +590,7 @@ async function main(): Promise<void> {
 
     servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServer(bench.env)))));
     const addresses = servers.map((server) => server.address);
-    const results: { page: Page; result: LoadResult; memory: number }[] = [];
+    const results: PageResult[] = [];
     const pageStatements: PageStatements[] = [];
     // --only: just the pages whose name contains the text, or one of several separated by '|' (when
     // looking into one of them, or comparing a few with the profile page).
@@ -570,6 +599,7 @@ async function main(): Promise<void> {
       (p) => !only || only.some((t) => p.name.includes(t)),
     )) {
       process.stdout.write(`Driving ${page.name}...\n`);
+      await page.prepare?.(addresses);
       await drive(addresses, page.oneUser ? 1 : CONNECTIONS, WARM_UP_SECONDS, page.next);
       const runs = [
         [1, SINGLE_USER_SECONDS, false],
@@ -578,10 +608,12 @@ async function main(): Promise<void> {
       for (const [connections, seconds, underLoad] of page.oneUser ? runs.slice(0, 1) : runs) {
         // Counted over the run under load only: its many requests make calls per request exact enough.
         if (underLoad) await statements?.reset();
+        const cpuBefore = servers.reduce((sum, server) => sum + cpuMs(server.child.pid as number), 0);
         const result = await drive(addresses, connections, seconds, page.next);
+        const cpu = servers.reduce((sum, server) => sum + cpuMs(server.child.pid as number), 0) - cpuBefore;
         if (underLoad && statements) pageStatements.push(await statements.read(page.name, result.requests));
         const memory = Math.max(...servers.map((server) => peakMemoryMb(server.child.pid as number)));
-        results.push({ page, result, memory });
+        results.push({ page, result, memory, cpuPerRequest: cpu / result.requests });
       }
     }
     const consistency = await checkConsistency(servers, seeded, bench);
@@ -607,7 +639,7 @@ async function main(): Promise<void> {
       "shares:      of profile = of the mean of the profile page's req/s at the start and at the end of the run",
     );
     console.log(
-      `servers:     ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} (bench/server.ts: the real app, bench tokens instead of Firebase); memory = peak RSS of the largest so far`,
+      `servers:     ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} (bench/server.ts: the real app, bench tokens instead of Firebase); CPU = the API processes' CPU time per request (user and system); memory = peak RSS of the largest so far`,
     );
     console.log('');
     printTable(
@@ -620,6 +652,7 @@ async function main(): Promise<void> {
         'median',
         'p99',
         'errors',
+        'server CPU',
         'server memory',
         'target',
       ],

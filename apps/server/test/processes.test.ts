@@ -5,15 +5,17 @@
  * every read alike, with exact totals.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  FeedPage,
-  Group,
-  GroupAchievements,
-  GroupMemberPushups,
-  GroupStats,
-  LeaderboardRow,
-  PushupEntry,
-  UserJoinRequest,
+import {
+  dayInZone,
+  type FeedPage,
+  type Group,
+  type GroupAchievements,
+  type GroupMemberPushups,
+  type GroupStats,
+  type LeaderboardRow,
+  type PlanState,
+  type PushupEntry,
+  type UserJoinRequest,
 } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_LIVED_MS } from '../src/reads/staleness';
@@ -328,5 +330,58 @@ describe.each(engines)('two API processes on one %s database', (engine) => {
 
     expect((await call(first, leaver.account, 'DELETE', '/api/users/me')).statusCode).toBe(204);
     expect(await listed()).not.toContain(leaver.profile.username);
+  });
+
+  it("shows the caller's plan as the other process last wrote it, at once: every action, a workout, a test and a deleted entry", async () => {
+    const { account } = await registeredAccount(first);
+    const today = dayInZone(new Date(), 'Europe/Berlin');
+    // Each read through the second process, twice: the first may fill its cache, the second uses it.
+    const plan = async () => {
+      await call(second, account, 'GET', '/api/plan');
+      const answer = await call(second, account, 'GET', '/api/plan');
+      expect(answer.statusCode).toBe(200);
+      return answer.json<PlanState>();
+    };
+    expect((await plan()).plan).toBeNull();
+
+    const started = await call(first, account, 'PUT', '/api/plan', {
+      planId: 'custom',
+      level: 1,
+      startDay: today,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      custom: { sets: 2, reps: 5, restSeconds: 30 },
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await plan()).plan).toMatchObject({ progress: { status: 'active', pauses: [] }, shared: false });
+
+    const act = async (body: Record<string, unknown>) =>
+      expect((await call(first, account, 'PATCH', '/api/plan', body)).statusCode).toBe(200);
+    await act({ action: 'pause' });
+    expect((await plan()).plan?.progress.status).toBe('paused');
+    await act({ action: 'resume' });
+    expect((await plan()).plan?.progress.status).toBe('active');
+    await act({ action: 'level', level: 2 });
+    expect((await plan()).plan?.progress.level).toBe(2);
+    await act({ action: 'share', shared: true });
+    expect((await plan()).plan?.shared).toBe(true);
+
+    const workout = randomUUID();
+    const finished = await call(first, account, 'POST', '/api/workouts', {
+      id: workout,
+      session: 0,
+      sets: [5, 5],
+    });
+    expect(finished.statusCode).toBe(201);
+    expect((await plan()).plan?.doneToday.map((w) => w.id)).toEqual([workout]);
+    // Deleting the workout's entry keeps the workout; the answer follows the new revision all the same.
+    expect((await call(first, account, 'DELETE', `/api/pushups/${workout}`)).statusCode).toBe(204);
+    expect((await plan()).plan?.doneToday.map((w) => w.id)).toEqual([workout]);
+
+    const test = await call(first, account, 'POST', '/api/plan/tests', { id: randomUUID(), count: 31 });
+    expect(test.statusCode).toBe(201);
+    expect((await plan()).latestTest?.count).toBe(31);
+
+    await act({ action: 'abandon' });
+    expect((await plan()).plan).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ export function createReads(
     groupMemberDays: new GroupMemberDaysRead(repos, members, counter('group_member_days')),
     groupAchievements: new GroupAchievementsRead(repos, members, counter('group_achievements')),
     history,
-    planState: new PlanStateRead(repos),
+    planState: new PlanStateRead(repos, counter('plan_states')),
     challengePage: new ChallengePageRead(repos, transactions, clock, counter),
     groupFeed: new GroupFeedRead(repos, transactions, counter('group_feed')),
     publicProfile: new PublicProfileRead(repos, counter('public_profiles')),

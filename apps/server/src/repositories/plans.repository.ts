@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, NewPlanRow, PlacementTestRow, PlanRow, WorkoutRow } from '../db/schema';
 import type { EngineSql } from './engines/engine-sql';
+import { NEVER_LOGGED } from './never-logged';
 import { PreparedQuery } from './prepared-query';
 
 /** A plan's, a test's and a workout's rows, as the plans' services read them. */
@@ -42,66 +43,93 @@ const PLAN_WORKOUT_COLUMNS = [
 ] as const satisfies readonly (keyof PlanWorkoutRow)[];
 
 /**
- * The user's newest plan and newest test, each the first row of its index on the user, with the
- * plan's workouts on the days from `from` to `to` (a range of workouts_plan_idx, as JSON): GET
- * /api/plan reads them on every call, in one statement (decision 029: built and compiled once).
+ * The user's row with their newest plan and newest test joined, each the first row of its index on
+ * the user (null columns for what they lack).
+ */
+function withNewestPlanAndTest(db: Kysely<Database>, uuid: RawBuilder<string>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('plans', (join) =>
+      join.on((eb) =>
+        eb(
+          'plans.id',
+          '=',
+          eb
+            .selectFrom('plans as newest')
+            .select('newest.id')
+            .whereRef('newest.user_uuid', '=', 'users.uuid')
+            .orderBy('newest.created_at', 'desc')
+            .orderBy('newest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('placement_tests', (join) =>
+      join.on((eb) =>
+        eb(
+          'placement_tests.id',
+          '=',
+          eb
+            .selectFrom('placement_tests as latest')
+            .select('latest.id')
+            .whereRef('latest.user_uuid', '=', 'users.uuid')
+            .orderBy('latest.taken_at', 'desc')
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .where('users.uuid', '=', uuid);
+}
+
+/**
+ * The user's newest plan and newest test with the plan's workouts on the days from `from` to `to` (a
+ * range of workouts_plan_idx, as JSON): GET /api/plan reads them when its answer is not cached, in
+ * one statement (decision 029: built and compiled once).
  */
 const PLAN_AND_TEST = new PreparedQuery(
   { uuid: 'string', from: 'string', to: 'string' },
   (db, { uuid, from, to }, engine) =>
-    db
-      .selectFrom('users')
-      .leftJoin('plans', (join) =>
-        join.on((eb) =>
-          eb(
-            'plans.id',
-            '=',
-            eb
-              .selectFrom('plans as newest')
-              .select('newest.id')
-              .whereRef('newest.user_uuid', '=', 'users.uuid')
-              .orderBy('newest.created_at', 'desc')
-              .orderBy('newest.id', 'desc')
-              .limit(1),
-          ),
-        ),
-      )
-      .leftJoin('placement_tests', (join) =>
-        join.on((eb) =>
-          eb(
-            'placement_tests.id',
-            '=',
-            eb
-              .selectFrom('placement_tests as latest')
-              .select('latest.id')
-              .whereRef('latest.user_uuid', '=', 'users.uuid')
-              .orderBy('latest.taken_at', 'desc')
-              .orderBy('latest.id', 'desc')
-              .limit(1),
-          ),
-        ),
-      )
-      .select([
-        'plans.id as plan_id',
-        'plans.status',
-        'plans.settings',
-        'plans.progress',
-        'plans.shared',
-        'plans.created_at',
-        'plans.updated_at',
-        'placement_tests.id as test_id',
-        'placement_tests.count as test_count',
-        'placement_tests.day as test_day',
-        'placement_tests.taken_at as test_taken_at',
-        engine
-          .jsonRows(
-            PLAN_WORKOUT_COLUMNS,
-            'day, created_at',
-            sql`from workouts where workouts.plan_id = plans.id and workouts.day >= ${from} and workouts.day <= ${to}`,
-          )
-          .as('workouts'),
-      ])
-      .where('users.uuid', '=', uuid),
+    withNewestPlanAndTest(db, uuid).select([
+      'plans.id as plan_id',
+      'plans.status',
+      'plans.settings',
+      'plans.progress',
+      'plans.shared',
+      'plans.created_at',
+      'plans.updated_at',
+      'placement_tests.id as test_id',
+      'placement_tests.count as test_count',
+      'placement_tests.day as test_day',
+      'placement_tests.taken_at as test_taken_at',
+      engine
+        .jsonRows(
+          PLAN_WORKOUT_COLUMNS,
+          'day, created_at',
+          sql`from workouts where workouts.plan_id = plans.id and workouts.day >= ${from} and workouts.day <= ${to}`,
+        )
+        .as('workouts'),
+    ]),
+);
+
+/**
+ * Everything of the user's rows that GET /api/plan's answer is computed from, short of the
+ * workouts: the newest plan's id and every column a write changes, the newest test's id, and the
+ * day sums' revision, which the entry each new workout logs raises in the same transaction
+ * (workouts are never changed or deleted afterwards). Equal versions: equal answers for one day.
+ */
+const PLAN_STATE_VERSION = new PreparedQuery({ uuid: 'string' }, (db, { uuid }) =>
+  withNewestPlanAndTest(db, uuid)
+    .leftJoin('user_totals', 'user_totals.user_uuid', 'users.uuid')
+    .select([
+      'user_totals.revision',
+      'plans.id as plan_id',
+      'plans.status',
+      'plans.progress',
+      'plans.shared',
+      'plans.updated_at',
+      'placement_tests.id as test_id',
+    ]),
 );
 
 // A finished workout's statements, each run on every POST /api/workouts: built and compiled once.
@@ -156,6 +184,26 @@ export class PlansRepository {
    * The user's newest plan (whatever its status) and newest test, undefined for each they lack,
    * with the plan's workouts on the days `days.from` to `days.to` (inclusive).
    */
+  /**
+   * The version of the user's plan state (PLAN_STATE_VERSION): the day sums' revision (-1: never
+   * logged) and the rest as one string; undefined when there is no such user.
+   */
+  async stateVersionOf(userUuid: string): Promise<{ revision: number; rest: string } | undefined> {
+    const [row] = await PLAN_STATE_VERSION.execute(this.db, this.engine, { uuid: userUuid });
+    if (!row) return undefined;
+    return {
+      revision: row.revision === null ? NEVER_LOGGED : Number(row.revision),
+      rest: JSON.stringify([
+        row.plan_id,
+        row.status,
+        row.progress,
+        row.shared === null ? null : Number(row.shared),
+        row.updated_at,
+        row.test_id,
+      ]),
+    };
+  }
+
   async newestOf(userUuid: string, days: { from: string; to: string }): Promise<NewestPlan> {
     const [row] = await PLAN_AND_TEST.execute(this.db, this.engine, { uuid: userUuid, ...days });
     if (!row) return { workouts: [] };

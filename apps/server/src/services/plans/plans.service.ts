@@ -53,9 +53,8 @@ export class PlansService {
   constructor(private readonly repos: Repositories) {}
 
   /** GET /api/plan: the caller's plan today (their newest, unless abandoned) and their newest test. */
-  async state(auth: AuthContext): Promise<PlanState> {
-    if (!auth.userUuid) throw userNotFound();
-    return this.stateOf(this.repos, auth.userUuid, dayInZone(new Date(), auth.timezone));
+  async state(userUuid: string, today: string): Promise<PlanState> {
+    return this.stateOf(this.repos, userUuid, today);
   }
 
   private async stateOf(repos: Repositories, userUuid: string, today: string): Promise<PlanState> {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { CARD_HEIGHT, CARD_WIDTH, type CardNode } from './card-style';
+import { indexedPng } from './indexed-png';
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
 
@@ -28,18 +29,26 @@ function loadFonts(): Promise<SatoriFont[]> {
   return fonts;
 }
 
-/** A card's layout as a 1200 x 630 PNG: satori lays it out as SVG, resvg paints the SVG. */
-export async function drawPng(node: CardNode): Promise<Buffer> {
-  const svg = await satori(node as Parameters<typeof satori>[0], {
+/** A card's layout as a 1200 x 630 SVG, every text turned into paths (satori). */
+export async function layoutSvg(node: CardNode): Promise<string> {
+  return satori(node as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: await loadFonts(),
   });
+}
+
+/** The pixels resvg paints of a card's SVG. */
+export function paint(svg: string) {
   return new Resvg(svg, {
     fitTo: { mode: 'original' },
     // satori has already turned every text into paths: scanning the system's fonts would only cost time.
     font: { loadSystemFonts: false },
-  })
-    .render()
-    .asPng();
+  }).render();
+}
+
+/** A card's layout as a 1200 x 630 PNG: satori lays it out as SVG, resvg paints the SVG. */
+export async function drawPng(node: CardNode): Promise<Buffer> {
+  const image = paint(await layoutSvg(node));
+  return (await indexedPng(image.pixels, image.width, image.height)) ?? image.asPng();
 }

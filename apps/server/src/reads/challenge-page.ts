@@ -32,12 +32,13 @@ interface ChallengeState {
 }
 
 /**
- * A state's standings with their participants' rows as JSON, joined by commas, and where each
- * participant's row is in it: a page copies them, and writes anew only the viewer's own row.
+ * A state's standings with their participants' rows as JSON in UTF-8, joined by commas, and where
+ * (in bytes) each participant's row is in it: a page copies the bytes, and writes anew only the
+ * viewer's own row.
  */
 interface SharedRows {
   standings: RunningStandings;
-  json: string;
+  json: Buffer;
   at: ReadonlyMap<string, { index: number; start: number; end: number }>;
 }
 
@@ -113,14 +114,14 @@ export class ChallengePageRead {
     const head = { ...state.head, joined: own.joined ? 1 : 0 };
     const rows = this.sharedRows(state, now);
     const page = JSON.stringify(runningPageHead(head, rows.standings, viewer, today));
-    const parts = [page.slice(0, -1), ',"participants":['];
+    const parts: (string | Buffer)[] = [page.slice(0, -1), ',"participants":['];
     const viewerRow = rows.at.get(viewer);
     if (viewerRow) {
       const row = rows.standings.participants[viewerRow.index] as ChallengePage['participants'][number];
       parts.push(
-        rows.json.slice(0, viewerRow.start),
+        rows.json.subarray(0, viewerRow.start),
         JSON.stringify({ ...row, isCurrentUser: true }),
-        rows.json.slice(viewerRow.end),
+        rows.json.subarray(viewerRow.end),
       );
     } else {
       parts.push(rows.json);
@@ -134,14 +135,17 @@ export class ChallengePageRead {
     if (rows) return rows;
     const standings = runningStandings(state.head, state.participants, now);
     const at = new Map<string, { index: number; start: number; end: number }>();
-    let json = '';
+    const texts: string[] = [];
+    let bytes = 0;
     standings.participants.forEach((row, index) => {
-      if (index > 0) json += ',';
-      const start = json.length;
-      json += JSON.stringify(row);
-      if (row.person.uuid !== null) at.set(row.person.uuid, { index, start, end: json.length });
+      if (index > 0) bytes += 1; // the comma
+      const text = JSON.stringify(row);
+      const start = bytes;
+      bytes += Buffer.byteLength(text);
+      texts.push(text);
+      if (row.person.uuid !== null) at.set(row.person.uuid, { index, start, end: bytes });
     });
-    rows = { standings, json, at };
+    rows = { standings, json: Buffer.from(texts.join(',')), at };
     this.shared.set(state, rows);
     return rows;
   }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChallengeRow, Database } from '../db/schema';
+import type { EngineSql } from './engines/engine-sql';
+import { PreparedQuery } from './prepared-query';
 
 export type { ChallengeRow };
 
@@ -39,12 +41,33 @@ const memberOfGroup = (userColumn: string) =>
   sql<number>`case when exists (select 1 from group_members gm where gm.group_id = challenges.group_id and gm.user_uuid = ${sql.ref(userColumn)}) then 1 else 0 end`;
 
 /**
+ * A challenge's group with the viewer's role in it, participation and day sums' revision, through
+ * keys alone: read on every request for a challenge's page (decision 029: built and compiled once).
+ */
+const VIEWER_PART = new PreparedQuery({ challengeId: 'string', viewerUuid: 'string' }, (db, p) =>
+  db
+    .selectFrom('challenges')
+    .leftJoin('group_members as gm', (join) =>
+      join.onRef('gm.group_id', '=', 'challenges.group_id').on('gm.user_uuid', '=', p.viewerUuid),
+    )
+    .leftJoin('challenge_participants as p', (join) =>
+      join.onRef('p.challenge_id', '=', 'challenges.id').on('p.user_uuid', '=', p.viewerUuid),
+    )
+    .leftJoin('user_totals as t', (join) => join.on('t.user_uuid', '=', p.viewerUuid))
+    .select(['challenges.group_id', 'gm.role', 'p.user_uuid as participant', 't.revision'])
+    .where('challenges.id', '=', p.challengeId),
+);
+
+/**
  * Group challenges (migration 0016): the challenges, who takes part, the fixed results and a group's
  * challenge setting. Totals are sums of the participants' kept day sums (user_days), so they are
  * right in every process; a fixed result is read from its own rows and never again from the days.
  */
 export class ChallengesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: EngineSql,
+  ) {}
 
   async membersMayCreate(groupId: string): Promise<boolean> {
     const row = await this.db
@@ -154,18 +177,7 @@ export class ChallengesRepository {
     challengeId: string,
     viewerUuid: string,
   ): Promise<{ group_id: string; role: string | null; joined: boolean; revision: number } | undefined> {
-    const row = await this.db
-      .selectFrom('challenges')
-      .leftJoin('group_members as gm', (join) =>
-        join.onRef('gm.group_id', '=', 'challenges.group_id').on('gm.user_uuid', '=', viewerUuid),
-      )
-      .leftJoin('challenge_participants as p', (join) =>
-        join.onRef('p.challenge_id', '=', 'challenges.id').on('p.user_uuid', '=', viewerUuid),
-      )
-      .leftJoin('user_totals as t', (join) => join.on('t.user_uuid', '=', viewerUuid))
-      .select(['challenges.group_id', 'gm.role', 'p.user_uuid as participant', 't.revision'])
-      .where('challenges.id', '=', challengeId)
-      .executeTakeFirst();
+    const [row] = await VIEWER_PART.execute(this.db, this.engine, { challengeId, viewerUuid });
     return row
       ? {
           group_id: row.group_id,

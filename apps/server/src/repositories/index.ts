@@ -130,7 +130,7 @@ function repositoriesOn(
     storage: new StorageRepository(db, sql),
     accountData: new AccountDataRepository(db),
     plans: new PlansRepository(db, sql),
-    challenges: new ChallengesRepository(db),
+    challenges: new ChallengesRepository(db, sql),
     feed: new FeedRepository(db, sql),
     operators: new OperatorsRepository(db),
     audit: new AuditRepository(db),

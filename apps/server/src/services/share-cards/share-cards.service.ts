@@ -26,7 +26,7 @@ export interface CardRequest {
 /** Raised when a layout changes, so that no picture of the old one is served for the same facts. */
 const LAYOUT_VERSION = 2;
 
-/** About 200 to 600 pictures of 30 to 80 KB (docs/performance.md, "Share pictures"). */
+/** About 700 to 1,000 pictures of 16 to 22 KB (docs/performance.md, "Share pictures"). */
 const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A card's layout tree in its language and theme (what is drawn; the tests read its texts). */

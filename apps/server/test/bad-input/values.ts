@@ -162,11 +162,27 @@ export function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (minLength) options.push(fc.constant(''));
   if (schema.enum) options.push(nastyString.filter((value) => !schema.enum?.includes(value)));
   if (pattern) {
-    const regex = new RegExp(pattern);
-    options.push(nastyString.filter((value) => !regex.test(value)));
+    const regex = schemaPattern(pattern);
+    // Invalid trimmed too: a schema may trim a string before it checks it (a tier's name does), and
+    // a tab or line break at either end is then gone.
+    options.push(nastyString.filter((value) => !regex.test(value) && !regex.test(value.trim())));
   }
   if (options.length === 0) throw new Error(`No invalid value for ${JSON.stringify(schema)}`);
   return fc.oneof(...options);
+}
+
+/**
+ * A schema's `pattern` as the server's schema reads it: zod writes its regular expressions' source,
+ * whose `\p{…}` classes mean Unicode properties only with the `u` flag (without it, `[^\p{Cc}]` is
+ * "none of p, {, C, c and }", and a name with a "c" in it looked invalid). A source that is not
+ * valid with the flag was written without it.
+ */
+function schemaPattern(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return new RegExp(pattern);
+  }
 }
 
 /** A value the schema may well accept (so that another field's defect is the one found). */

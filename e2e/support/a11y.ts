@@ -66,7 +66,7 @@ export async function checkPage(
  * Until every animation that ends (not a spinner's) has ended: a toast sliding in shows its text at
  * part of its contrast, which axe reports.
  */
-async function animationsEnded(page: Page): Promise<void> {
+export async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
-import { checkPage } from '../support/a11y';
+import { animationsEnded, checkPage } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { registeredUser } from '../support/groups';
@@ -69,14 +69,7 @@ async function returningUser(page: Page, prefix = 'back', { loggedToday = false 
 
 /** Waits for smooth scrolls and slides to end. */
 async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await animationsEnded(page);
   await page.waitForTimeout(300);
 }
 

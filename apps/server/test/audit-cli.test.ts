@@ -1,17 +1,11 @@
-import { execFile } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../src/config/paths';
 import { createRepositories } from '../src/repositories';
 import { OperatorsService } from '../src/services/operators/operators.service';
-import { createTestDatabase, engines, type TestDatabase, uniqueEmail } from './helpers';
+import { runAdmin } from './admin-command';
+import { createTestDatabase, ruleEngines, type TestDatabase, uniqueEmail } from './helpers';
 
-const run = promisify(execFile);
-const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
-
-describe.each(engines)('operators and the audit trail on the command line on %s', (engine) => {
+describe.each(ruleEngines)('operators and the audit trail on the command line on %s', (engine) => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -21,18 +15,7 @@ describe.each(engines)('operators and the audit trail on the command line on %s'
     await db?.drop();
   });
 
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    Object.assign(env, db.env);
-    try {
-      const { stdout, stderr } = await run(TSX, ['src/cli/admin.ts', ...args], { cwd: SERVER_ROOT, env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
+  const admin = (...args: string[]) => runAdmin(db.env, ...args);
 
   const lines = () => createRepositories(db.handle).audit.since('0000');
 
@@ -60,7 +43,7 @@ describe.each(engines)('operators and the audit trail on the command line on %s'
       [actor, 'cli', 'grant-admin', email],
       [actor, 'cli', 'revoke-admin', email],
     ]);
-  }, 90_000); // five runs of the command, each starting tsx
+  });
 
   it('prints the trail of the last days, and as CSV with its fields quoted', async () => {
     const odd = 'a,"b"@example.com';
@@ -87,5 +70,5 @@ describe.each(engines)('operators and the audit trail on the command line on %s'
     const bad = await admin('audit', '--days', '0');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--days must be a whole number');
-  }, 90_000);
+  });
 });

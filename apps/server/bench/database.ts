@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../src/db/client';
 import { migrations } from '../src/db/migrations';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase, postgresUrlInSchema } from '../src/db/scratch-database';
 import { uidOf } from './identity';
 import { BIG_GROUP_SIZE, bigGroupName, GROUP_SIZE, groupName, type Seeded } from './seed';
 
@@ -100,7 +100,7 @@ async function openKept(url: string, users: number, entries: number): Promise<Be
   const handle = createDb({ databaseUrl: url, sqlitePath: '', pgSchema: schema });
   return {
     handle,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` },
+    env: { DATA_DIR: dataDir, DATABASE_URL: postgresUrlInSchema(url, schema) },
     label: `postgres (schema ${schema}, ${seededOn === null ? 'seeded now' : `seeded ${seededOn}`}, kept)`,
     reuse: seededOn === null ? null : { seededOn, load: () => loadSeeded(handle, users) },
     async keepSeeded(seeded) {

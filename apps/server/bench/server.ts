@@ -1,7 +1,7 @@
 /**
  * One API process for the benchmark, started by bench/run.ts as a child: the real app on the
- * database named by its environment (DATA_DIR for SQLite, DATABASE_URL and PGOPTIONS for a
- * PostgreSQL schema), with bench tokens instead of Firebase. It reports its address over IPC and
+ * database named by its environment (DATA_DIR for SQLite; DATABASE_URL for PostgreSQL, the schema in
+ * the URL's options), with bench tokens instead of Firebase. It reports its address over IPC and
  * serves until killed.
  */
 import { buildApp } from '../src/app';

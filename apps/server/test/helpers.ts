@@ -11,7 +11,6 @@ import { buildApp } from '../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../src/auth/identity';
 import { type Config, loadConfig } from '../src/config/env';
 import type { DbHandle, Engine } from '../src/db/client';
-import { migrateToLatest } from '../src/db/migrate';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { newUserRow } from '../src/repositories/users.repository';
@@ -42,8 +41,19 @@ export function unsignedToken(uid: string, claims: Record<string, unknown> = {})
 }
 const API_KEY = 'demo-api-key';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * The engines of a suite whose subject is what the database does (docs/testing.md, "Which engine"):
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * The engines of a suite whose subject is a rule above the database (an answer, a permission, a
+ * message): SQLite, the default engine; every engine of `engines` in the full tier (TEST_TIER=full,
+ * `npm run test:full`). What such a suite reads and writes on PostgreSQL is held there by the suites
+ * on `engines`, which reach every repository and read.
+ */
+export const ruleEngines: Engine[] = process.env.TEST_TIER === 'full' ? engines : ['sqlite'];
 
 export function emulatorHost(): string {
   return inject('authEmulatorHost');
@@ -55,21 +65,25 @@ export function tempDir(prefix: string): string {
 
 export type TestDatabase = ScratchDatabase;
 
-/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export function createUnmigratedTestDatabase(engine: Engine): Promise<TestDatabase> {
+function postgresUrl(engine: Engine): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
   if (engine === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
-  return createScratchDatabase(
-    engine === 'postgres' ? 'test' : 'data',
-    engine === 'postgres' ? url : undefined,
-  );
+  return engine === 'postgres' ? url : undefined;
 }
 
-/** A fresh database with every migration applied. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  const db = await createUnmigratedTestDatabase(engine);
-  await migrateToLatest(db.handle);
-  return db;
+/** A fresh, empty database: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
+export function createUnmigratedTestDatabase(engine: Engine): Promise<TestDatabase> {
+  return createScratchDatabase(engine === 'postgres' ? 'test' : 'data', postgresUrl(engine), {
+    postgres: 'database',
+  });
+}
+
+/** A fresh database with every migration applied: a copy of the run's migrated one (global-setup.ts). */
+export function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  return createScratchDatabase(engine === 'postgres' ? 'test' : 'data', postgresUrl(engine), {
+    postgres: 'database',
+    template: inject(engine === 'postgres' ? 'postgresTemplate' : 'sqliteTemplate'),
+  });
 }
 
 export interface TestServer {

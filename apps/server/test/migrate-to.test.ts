@@ -3,15 +3,12 @@
  * into a fresh PostgreSQL schema, and an app on that schema must answer exactly like the SQLite app.
  * The copy needs PostgreSQL (TEST_DATABASE_URL); the command's refusals before any copy run always.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { addDays, dayInZone } from '@pushup/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../src/config/paths';
 import type { DbHandle } from '../src/db/client';
 import {
   BATCH_ROWS,
@@ -21,9 +18,10 @@ import {
   migrateTo,
   type TableName,
 } from '../src/db/migrate-to';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase, postgresUrlInSchema } from '../src/db/scratch-database';
 import { OperatorsService } from '../src/services/operators/operators.service';
 import { AdminService } from '../src/services/users/admin.service';
+import { runAdmin } from './admin-command';
 import { groupsHarness, type Person } from './groups-helpers';
 import {
   bearer,
@@ -35,32 +33,9 @@ import {
 } from './helpers';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-const execFileAsync = promisify(execFile);
-const TSX = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'tsx');
 const operator = { kind: 'operator' } as const;
-/** Each command run starts tsx: 3 to 4 seconds on a busy machine. */
-const CLI_TIMEOUT = 60_000;
-
-/** Runs the admin command as admin-cli.test.ts does, with only the given database settings. */
-async function admin(
-  databaseEnv: Record<string, string>,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  delete env.PGOPTIONS;
-  Object.assign(env, databaseEnv);
-  try {
-    const { stdout, stderr } = await execFileAsync(TSX, ['src/cli/admin.ts', ...args], {
-      cwd: SERVER_ROOT,
-      env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** Runs the admin command in this process, as admin-cli.test.ts does, with only the given database settings. */
+const admin = runAdmin;
 
 /** Every row of every table, each table sorted in JavaScript (the engines collate text differently). */
 async function dump(handle: DbHandle): Promise<Record<TableName, unknown[]>> {
@@ -73,44 +48,36 @@ async function dump(handle: DbHandle): Promise<Record<TableName, unknown[]>> {
 }
 
 describe('migrate-to refusals before any copy', () => {
-  it(
-    'prints the usage and exits 1 without a postgres URL',
-    async () => {
-      const env = { DATA_DIR: tempDir('migrate-usage') };
-      for (const args of [
-        ['migrate-to'],
-        ['migrate-to', 'mysql://root@127.0.0.1/pushups'],
-        ['migrate-to', 'postgres://127.0.0.1/a', 'postgres://127.0.0.1/b'],
-      ]) {
-        const result = await admin(env, ...args);
-        expect(result.code, args.join(' ')).toBe(1);
-        expect(result.stderr).toContain('Usage: npm run admin -- <command>');
-        expect(result.stderr).toContain('migrate-to <DATABASE_URL>');
-      }
-      expect(fs.readdirSync(env.DATA_DIR)).toEqual([]);
-    },
-    CLI_TIMEOUT,
-  );
+  it('prints the usage and exits 1 without a postgres URL', async () => {
+    const env = { DATA_DIR: tempDir('migrate-usage') };
+    for (const args of [
+      ['migrate-to'],
+      ['migrate-to', 'mysql://root@127.0.0.1/pushups'],
+      ['migrate-to', 'postgres://127.0.0.1/a', 'postgres://127.0.0.1/b'],
+    ]) {
+      const result = await admin(env, ...args);
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toContain('Usage: npm run admin -- <command>');
+      expect(result.stderr).toContain('migrate-to <DATABASE_URL>');
+    }
+    expect(fs.readdirSync(env.DATA_DIR)).toEqual([]);
+  });
 
-  it(
-    'refuses when the configured database is PostgreSQL already, or when there is no SQLite database',
-    async () => {
-      // Port 1: nothing listens there, so an attempt to connect would fail differently.
-      const nowhere = 'postgres://postgres@127.0.0.1:1/none';
-      const dataDir = tempDir('migrate-refusals');
-      const fromPostgres = await admin({ DATA_DIR: dataDir, DATABASE_URL: nowhere }, 'migrate-to', nowhere);
-      expect(fromPostgres.code).toBe(1);
-      expect(fromPostgres.stderr.trim()).toBe(
-        'The configured database is already PostgreSQL (DATABASE_URL is set): migrate-to copies the SQLite ' +
-          'database of DATA_DIR. Unset DATABASE_URL to copy it.',
-      );
-      const noDatabase = await admin({ DATA_DIR: dataDir }, 'migrate-to', nowhere);
-      expect(noDatabase.code).toBe(1);
-      expect(noDatabase.stderr.trim()).toBe(`No database at ${path.join(dataDir, 'pushups.db')}`);
-      expect(fs.readdirSync(dataDir)).toEqual([]);
-    },
-    CLI_TIMEOUT,
-  );
+  it('refuses when the configured database is PostgreSQL already, or when there is no SQLite database', async () => {
+    // Port 1: nothing listens there, so an attempt to connect would fail differently.
+    const nowhere = 'postgres://postgres@127.0.0.1:1/none';
+    const dataDir = tempDir('migrate-refusals');
+    const fromPostgres = await admin({ DATA_DIR: dataDir, DATABASE_URL: nowhere }, 'migrate-to', nowhere);
+    expect(fromPostgres.code).toBe(1);
+    expect(fromPostgres.stderr.trim()).toBe(
+      'The configured database is already PostgreSQL (DATABASE_URL is set): migrate-to copies the SQLite ' +
+        'database of DATA_DIR. Unset DATABASE_URL to copy it.',
+    );
+    const noDatabase = await admin({ DATA_DIR: dataDir }, 'migrate-to', nowhere);
+    expect(noDatabase.code).toBe(1);
+    expect(noDatabase.stderr.trim()).toBe(`No database at ${path.join(dataDir, 'pushups.db')}`);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
 });
 
 describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
@@ -132,8 +99,10 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
   async function freshTarget(): Promise<{ db: TestDatabase; schema: string }> {
     const db = await createScratchDatabase('migrate', url);
     targets.push(db);
-    const schema = /search_path=(\w+)/.exec(db.env.PGOPTIONS ?? '')?.[1];
-    if (!schema) throw new Error(`no schema in ${db.env.PGOPTIONS}`);
+    const schema = /search_path=(\w+)/.exec(
+      new URL(db.env.DATABASE_URL ?? '').searchParams.get('options') ?? '',
+    )?.[1];
+    if (!schema) throw new Error(`no schema in ${db.env.DATABASE_URL}`);
     return { db, schema };
   }
 
@@ -460,23 +429,19 @@ describe.skipIf(!PG_URL)('migrate-to from SQLite into PostgreSQL', () => {
     expect(await dump(db.handle)).toEqual(await dump(source.db.handle));
   });
 
-  it(
-    'runs as `npm run admin -- migrate-to <url>` and prints what it copied',
-    async () => {
-      const { db, schema } = await freshTarget();
-      const result = await admin(
-        { DATA_DIR: source.db.dataDir, PGOPTIONS: `-c search_path=${schema}` },
-        'migrate-to',
-        url,
-      );
-      expect(result, result.stderr).toMatchObject({ code: 0 });
-      expect(result.stdout.trim()).toMatch(
-        /^Copied 5 users, 13 push-up entries \(711 push-ups\), .* into PostgreSQL; counts and sums match\.$/,
-      );
-      expect(await dump(db.handle)).toEqual(await dump(source.db.handle));
-    },
-    CLI_TIMEOUT,
-  );
+  it('runs as `npm run admin -- migrate-to <url>` and prints what it copied', async () => {
+    const { db, schema } = await freshTarget();
+    const result = await admin(
+      { DATA_DIR: source.db.dataDir },
+      'migrate-to',
+      postgresUrlInSchema(url, schema),
+    );
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout.trim()).toMatch(
+      /^Copied 5 users, 13 push-up entries \(711 push-ups\), .* into PostgreSQL; counts and sums match\.$/,
+    );
+    expect(await dump(db.handle)).toEqual(await dump(source.db.handle));
+  });
 
   // Last: it adds entries to the source.
   it('copies one consistent moment while the server keeps logging entries', async () => {

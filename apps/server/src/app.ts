@@ -57,6 +57,7 @@ import { WorkoutsService } from './services/plans/workouts.service';
 import { PublicProfileService } from './services/public-profile/public-profile.service';
 import { PushupsService } from './services/pushups/pushups.service';
 import { DueReminders } from './services/reminders/due-reminders';
+import type { HostResolver } from './services/reminders/push-address';
 import { createWebPushSender } from './services/reminders/push-sender';
 import { type Clock, systemClock } from './services/reminders/reminder-context';
 import { REMINDER_TAG, REMINDER_TTL_SECONDS } from './services/reminders/reminder-payload';
@@ -79,6 +80,8 @@ export interface AppDeps {
   logStream?: FastifyLoggerOptions['stream'];
   /** The reminders' clock (tests move it instead of waiting). */
   clock?: Clock;
+  /** How push services' host names resolve (default: the system's resolver; tests give a table). */
+  resolveHost?: HostResolver;
   /** Local mode: host:port of the Auth Emulator that gets the web SDK's calls (default: from config). */
   authEmulatorHost?: string;
 }
@@ -179,7 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const reads = createReads(repos, transactions, clock, metrics);
   // Where pushes may go: public push services; local mode, a push service on loopback too.
-  const pushAddresses = { local: config.allowHttpPushEndpoints };
+  const pushAddresses = {
+    local: config.allowHttpPushEndpoints,
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+  };
   const push = vapid
     ? new ReminderPush(
         repos,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { MESSAGES, type ReminderSettings } from '@pushup/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '../src/app';
 import { createFirebaseIdentity } from '../src/auth/identity';
@@ -24,29 +24,24 @@ import {
   bearer,
   createTestServer,
   emulatorHost,
-  engines,
   PROJECT_ID,
   registeredAccount,
+  ruleEngines,
   type TestAccount,
   type TestServer,
 } from './helpers';
 import { startPushService } from './push-service';
 import { body, type Method } from './reminders-helpers';
 
-/** What the mocked node:dns/promises answers: a name's addresses, or none (ENOTFOUND). */
-const dnsTable = vi.hoisted(() => new Map<string, string[]>());
-const dnsAsked = vi.hoisted(() => [] as string[]);
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:dns/promises')>();
-  const lookup = async (hostname: string) => {
-    dnsAsked.push(hostname);
-    const addresses = dnsTable.get(hostname.toLowerCase());
-    if (!addresses)
-      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
-  return { ...actual, lookup, default: { ...actual, lookup } };
-});
+/** What the production app's resolver answers (buildApp's resolveHost): a name's addresses, or none (ENOTFOUND). */
+const dnsTable = new Map<string, string[]>();
+const dnsAsked: string[] = [];
+const resolveFromTable = async (hostname: string): Promise<LookupAddress[]> => {
+  dnsAsked.push(hostname);
+  const addresses = dnsTable.get(hostname.toLowerCase());
+  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
 
 /** A resolver that answers from `table` and counts the questions. */
 function tableResolver(table: Record<string, string[]>) {
@@ -340,7 +335,7 @@ describe('the push sender', () => {
   });
 });
 
-describe.each(engines)('the reminder calls in production mode on %s', (engine) => {
+describe.each(ruleEngines)('the reminder calls in production mode on %s', (engine) => {
   let server: TestServer;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const lines: string[] = [];
@@ -368,6 +363,7 @@ describe.each(engines)('the reminder calls in production mode on %s', (engine) =
       }),
       webRoot: null,
       logStream: { write: (line: string) => void lines.push(line) },
+      resolveHost: resolveFromTable,
     });
     await app.ready();
   });

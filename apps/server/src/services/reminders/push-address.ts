@@ -13,7 +13,7 @@ export interface PushAddress {
 }
 
 /** A host name's addresses (node:dns/promises lookup with all: true; tests give a table). */
-type Resolver = (hostname: string) => Promise<readonly LookupAddress[]>;
+export type HostResolver = (hostname: string) => Promise<readonly LookupAddress[]>;
 
 /** Where a device's pushes may go (docs/security.md, "Reminders (Web Push)"). */
 export interface PushAddressPolicy {
@@ -23,7 +23,7 @@ export interface PushAddressPolicy {
    */
   local: boolean;
   /** The system's resolver unless given. */
-  resolve?: Resolver;
+  resolve?: HostResolver;
 }
 
 /**
@@ -36,7 +36,7 @@ export type PushDestination =
   | { ok: true; address: string; family: 4 | 6 }
   | { ok: false; reason: 'endpoint' | 'address' | 'unresolved' };
 
-const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true });
+const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true });
 
 /**
  * The IPv4 ranges that are not public (IANA's special-purpose registry): no push service is there,

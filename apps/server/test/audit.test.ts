@@ -5,12 +5,12 @@ import { AuditRetention } from '../src/services/operators/audit-retention';
 import { auditTrail, pruneAuditTrail } from '../src/services/operators/audit-trail';
 import { OperatorsService } from '../src/services/operators/operators.service';
 import { AdminService } from '../src/services/users/admin.service';
-import { bearer, engines, registeredAccount, serverForSuite, uniqueEmail } from './helpers';
+import { bearer, registeredAccount, ruleEngines, serverForSuite, uniqueEmail } from './helpers';
 
 const cli: OperatorContext = { kind: 'operator', actor: 'command line (ops)', source: 'cli' };
 const DAY_MS = 86_400_000;
 
-describe.each(engines)('audit trail on %s', (engine) => {
+describe.each(ruleEngines)('audit trail on %s', (engine) => {
   const server = serverForSuite(engine);
   afterAll(() => {
     vi.restoreAllMocks();

@@ -16,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTimeToInstant } from '../src/services/shared/local-time';
 import { AUCKLAND, challengesHarness, LOS_ANGELES } from './challenges-helpers';
 import { expectError } from './groups-helpers';
-import { createTestServer, engines, type TestServer } from './helpers';
+import { createTestServer, ruleEngines, type TestServer } from './helpers';
 import { deviceBody, type PushService, startPushService } from './push-service';
 import { manualClock } from './reminders-helpers';
 
-describe.each(engines)('challenge calls on %s', (engine) => {
+describe.each(ruleEngines)('challenge calls on %s', (engine) => {
   let server: TestServer;
   let push: PushService;
   const clock = manualClock(new Date().toISOString());

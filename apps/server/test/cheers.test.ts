@@ -7,11 +7,11 @@ import { type Cheers, MESSAGES, type ReminderSettings } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesHarness } from './challenges-helpers';
 import { expectError } from './groups-helpers';
-import { createTestServer, engines, type TestServer } from './helpers';
+import { createTestServer, ruleEngines, type TestServer } from './helpers';
 import { deviceBody, type PushService, startPushService } from './push-service';
 import { manualClock } from './reminders-helpers';
 
-describe.each(engines)('cheers on %s', (engine) => {
+describe.each(ruleEngines)('cheers on %s', (engine) => {
   let server: TestServer;
   let push: PushService;
   const clock = manualClock(new Date().toISOString());

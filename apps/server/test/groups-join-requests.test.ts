@@ -7,9 +7,9 @@
 import { DEFAULT_TIER, MESSAGES, type UserJoinRequest } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectGroupFull, groupsHarness, type Person } from './groups-helpers';
-import { engines, serverForSuite } from './helpers';
+import { ruleEngines, serverForSuite } from './helpers';
 
-describe.each(engines)('group rules on %s', (engine) => {
+describe.each(ruleEngines)('group rules on %s', (engine) => {
   const server = serverForSuite(engine);
   const h = groupsHarness(server);
   const { call, body, person } = h;

@@ -6,9 +6,9 @@
 import { type Group, MESSAGES, type UserJoinRequest } from '@pushup/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, groupsHarness, type Person } from './groups-helpers';
-import { engines, serverForSuite } from './helpers';
+import { ruleEngines, serverForSuite } from './helpers';
 
-describe.each(engines)('group rules on %s', (engine) => {
+describe.each(ruleEngines)('group rules on %s', (engine) => {
   const server = serverForSuite(engine);
   const h = groupsHarness(server);
   const { call, body, person } = h;

@@ -48,7 +48,7 @@ import { MESSAGES } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroupServices, type GroupServices } from '../src/services/groups/group-services';
 import { expectError, groupsHarness, type Method, type Person } from './groups-helpers';
-import { createTestServer, engines, type TestServer } from './helpers';
+import { createTestServer, ruleEngines, type TestServer } from './helpers';
 
 type Role = 'outsider' | 'pending' | 'rejected' | 'member' | 'admin' | 'removed';
 const ROLES: Role[] = ['outsider', 'pending', 'rejected', 'member', 'admin', 'removed'];
@@ -324,7 +324,7 @@ const CELLS = MATRIX.flatMap((call) =>
   ROLES.map((role) => [call.name, role, call.expected[role].status, call] as const),
 );
 
-describe.each(engines)('groups API on %s', (engine) => {
+describe.each(ruleEngines)('groups API on %s', (engine) => {
   let server: TestServer;
   const h = groupsHarness(() => server);
   const { call, person } = h;

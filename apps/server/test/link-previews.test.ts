@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, injectLinkPreview, profilePreview } from '../src/plugins/link-previews';
 import { groupsHarness, type Person } from './groups-helpers';
-import { createTestServer, engines, type TestServer, tempDir } from './helpers';
+import { createTestServer, ruleEngines, type TestServer, tempDir } from './helpers';
 
 /** Where app.inject() addresses its requests (the tests' PORT is 80). */
 const ORIGIN = 'http://localhost:80';
@@ -56,7 +56,7 @@ describe('the link preview’s escaping', () => {
   });
 });
 
-describe.each(engines)('link previews on %s', (engine) => {
+describe.each(ruleEngines)('link previews on %s', (engine) => {
   let server: TestServer;
   const h = groupsHarness(() => server);
   let ana: Person;

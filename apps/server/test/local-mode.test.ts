@@ -12,10 +12,10 @@ import {
   bearer,
   createTestServer,
   emulatorHost,
-  engines,
   invitedAccount,
   PROJECT_ID,
   registeredAccount,
+  ruleEngines,
   signUp,
   type TestServer,
   tempDir,
@@ -93,7 +93,7 @@ function rawRequest(
   });
 }
 
-describe.each(engines)('local mode on %s (decision 021)', (engine) => {
+describe.each(ruleEngines)('local mode on %s (decision 021)', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReminderSettings } from '@pushup/shared';
 import { addDays, dayInZone } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, engines, registeredAccount, type TestServer } from './helpers';
+import { createTestServer, registeredAccount, ruleEngines, type TestServer } from './helpers';
 import { type Family, parsePrometheusText, valueAt } from './prometheus-text';
 import { deviceBody, type PushService, startPushService, startStubPushService } from './push-service';
 import { body, call } from './reminders-helpers';
@@ -72,7 +72,7 @@ describe('the strict reader of the text format', () => {
   });
 });
 
-describe.each(engines)('metrics on %s', (engine) => {
+describe.each(ruleEngines)('metrics on %s', (engine) => {
   let server: TestServer;
   let push: PushService;
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config/env';
 import { createRepositories, type Repositories } from '../src/repositories';
 import { AuditRepository } from '../src/repositories/audit.repository';
 import { OperatorsService } from '../src/services/operators/operators.service';
-import { createTestDatabase, engines, type TestDatabase, uniqueEmail } from './helpers';
+import { createTestDatabase, ruleEngines, type TestDatabase, uniqueEmail } from './helpers';
 
 const cli: OperatorContext = { kind: 'operator', actor: 'command line (ops)', source: 'cli' };
 
@@ -28,7 +28,7 @@ describe('ADMIN_EMAILS and AUDIT_RETENTION_DAYS settings', () => {
   });
 });
 
-describe.each(engines)('operators on %s', (engine) => {
+describe.each(ruleEngines)('operators on %s', (engine) => {
   let db: TestDatabase;
   let repos: Repositories;
 

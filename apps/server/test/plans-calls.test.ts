@@ -16,10 +16,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectError, groupsHarness } from './groups-helpers';
 import { AUCKLAND, todayIn } from './habits-helpers';
-import { bearer, engines, invitedAccount, serverForSuite } from './helpers';
+import { bearer, invitedAccount, ruleEngines, serverForSuite } from './helpers';
 import { dayFromToday, plansHarness } from './plans-helpers';
 
-describe.each(engines)('training plans on %s', (engine) => {
+describe.each(ruleEngines)('training plans on %s', (engine) => {
   const server = serverForSuite(engine);
   const h = groupsHarness(server);
   const p = plansHarness(h);

@@ -6,10 +6,10 @@
 import { type ExportDocument, MESSAGES, type MemberPlan } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
 import { expectError, groupsHarness } from './groups-helpers';
-import { engines, serverForSuite } from './helpers';
+import { ruleEngines, serverForSuite } from './helpers';
 import { plansHarness } from './plans-helpers';
 
-describe.each(engines)('plans among others on %s', (engine) => {
+describe.each(ruleEngines)('plans among others on %s', (engine) => {
   const server = serverForSuite(engine);
   const h = groupsHarness(server);
   const p = plansHarness(h);

@@ -17,12 +17,13 @@ import {
   createUnmigratedTestDatabase,
   engines,
   insertUserBefore,
+  ruleEngines,
   type TestServer,
 } from './helpers';
 
 const NOW = '2026-01-01T12:00:00.000Z';
 
-describe.each(engines)('language and theme on %s', (engine) => {
+describe.each(ruleEngines)('language and theme on %s', (engine) => {
   let server: TestServer;
   const h = groupsHarness(() => server);
 

@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { groupsHarness } from './groups-helpers';
 import {
   changeEmail,
-  engines,
   invitedAccount,
+  ruleEngines,
   serverForSuite,
   signInWithGoogle,
   type TestAccount,
 } from './helpers';
 
-describe.each(engines)('the profile’s email and photo on %s', (engine) => {
+describe.each(ruleEngines)('the profile’s email and photo on %s', (engine) => {
   const server = serverForSuite(engine);
   const h = groupsHarness(server);
 

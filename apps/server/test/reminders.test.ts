@@ -19,7 +19,13 @@ import {
 import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from './groups-helpers';
-import { createTestServer, engines, registeredAccount, type TestAccount, type TestServer } from './helpers';
+import {
+  createTestServer,
+  registeredAccount,
+  ruleEngines,
+  type TestAccount,
+  type TestServer,
+} from './helpers';
 import {
   closedPort,
   deviceBody,
@@ -53,7 +59,7 @@ function compressed(p256dh: string): string {
 /** The German reminder without a streak: its title alone. */
 const MESSAGES_DE_TITLE = SHARED_TEXTS_DE.reminderText(0);
 
-describe.each(engines)('daily reminders on %s', (engine) => {
+describe.each(ruleEngines)('daily reminders on %s', (engine) => {
   let server: TestServer;
   let push: PushService;
   // Tuesday 10 June 2025, 10:00 UTC (12:00 in Berlin).

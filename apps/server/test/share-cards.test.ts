@@ -8,7 +8,7 @@ import { addDays, dayInZone, type Language } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLayout, type ShareCard } from '../src/services/share-cards/share-cards.service';
 import { groupsHarness, type Person, type Reply } from './groups-helpers';
-import { createTestServer, engines, type TestServer } from './helpers';
+import { createTestServer, ruleEngines, type TestServer } from './helpers';
 import { parsePrometheusText, valueAt } from './prometheus-text';
 
 const TOKEN = 'metrics-token-for-the-share-cards-0123456789';
@@ -69,7 +69,7 @@ describe('the share pictures’ layouts', () => {
   });
 });
 
-describe.each(engines)('share pictures on %s', (engine) => {
+describe.each(ruleEngines)('share pictures on %s', (engine) => {
   let server: TestServer;
   const h = groupsHarness(() => server);
   let kim: Person;

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, engines, serverForSuite, signUp, unsignedToken } from './helpers';
+import { bearer, ruleEngines, serverForSuite, signUp, unsignedToken } from './helpers';
 
 const BAD_EMAILS: [string, unknown][] = [
   ['a number', 12345],
@@ -18,7 +18,7 @@ const BAD_EMAILS: [string, unknown][] = [
   ['an absurdly long string', `${'a'.repeat(5000)}@example.com`],
 ];
 
-describe.each(engines)('token claims on %s', (engine) => {
+describe.each(ruleEngines)('token claims on %s', (engine) => {
   // Open sign-up, so that a token that got through would create a profile at once.
   const open = serverForSuite(engine, { inviteOnly: false });
   const invitesOnly = serverForSuite(engine);

@@ -14,8 +14,8 @@ import {
   bearer,
   changeEmail,
   confirmEmail,
-  engines,
   registeredAccount,
+  ruleEngines,
   serverForSuite,
   signInWithGoogle,
   signUp,
@@ -25,7 +25,7 @@ import {
 
 const operator = { kind: 'operator' } as const;
 
-describe.each(engines)('an unconfirmed email on %s', (engine) => {
+describe.each(ruleEngines)('an unconfirmed email on %s', (engine) => {
   const server = serverForSuite(engine);
   const admin = () => new AdminService(server().repos);
 

@@ -6,10 +6,10 @@ import {
   bearer,
   createTestServer,
   emulatorToken,
-  engines,
   expiredToken,
   invitedAccount,
   registeredAccount,
+  ruleEngines,
   signUp,
   type TestAccount,
   type TestServer,
@@ -18,7 +18,7 @@ import {
 
 const operator = { kind: 'operator' } as const;
 
-describe.each(engines)('users API on %s', (engine) => {
+describe.each(ruleEngines)('users API on %s', (engine) => {
   let server: TestServer;
   let admin: AdminService;
 

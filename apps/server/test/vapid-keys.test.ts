@@ -17,9 +17,9 @@ import {
   createTestDatabase,
   createTestServer,
   emulatorHost,
-  engines,
   PROJECT_ID,
   registeredAccount,
+  ruleEngines,
   type TestAccount,
   type TestServer,
 } from './helpers';
@@ -57,7 +57,7 @@ describe('VAPID keys', () => {
     }
   });
 
-  describe.each(engines)('in production mode on %s', (engine) => {
+  describe.each(ruleEngines)('in production mode on %s', (engine) => {
     let server: TestServer;
     let productionApp: Awaited<ReturnType<typeof buildApp>>;
     let withKeysApp: Awaited<ReturnType<typeof buildApp>>;

@@ -10,8 +10,8 @@ import { documentedRoutes, type Route } from '../bad-input/routes';
 import {
   bearer,
   createTestServer,
-  engines,
   registeredAccount,
+  ruleEngines,
   type TestAccount,
   type TestServer,
 } from '../helpers';
@@ -19,7 +19,7 @@ import {
 /** A value for each path parameter: the refusal must come before it is looked at. */
 const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
-for (const engine of engines) {
+for (const engine of ruleEngines) {
   describe(`a disabled account on ${engine}`, () => {
     let server: TestServer;
     let account: TestAccount;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app-routes';
-import { adminAuth, bearer, engines } from '../helpers';
+import { adminAuth, bearer, ruleEngines } from '../helpers';
 import { ACTORS, methodOf } from './matrix';
 import { MATRIX } from './rows';
 import { matrixScene } from './scene';
@@ -27,7 +27,7 @@ function covers(call: string, route: string): boolean {
   return route === prefix || route.startsWith(`${prefix}/`);
 }
 
-describe.each(engines)('authorization matrix on %s', (engine) => {
+describe.each(ruleEngines)('authorization matrix on %s', (engine) => {
   const scene = matrixScene(engine);
   const h = scene.harness;
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { checkPage } from '../support/a11y';
+import { checkPage, screenshotForReview, settled } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { dayLabel, dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
+import { dayLabel, signedInNewUser } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { PASSWORD } from '../support/users';
 
 // Log History on a phone and on a desktop: a tapped day's entries come into view, each day shows its
 // total on the calendar, the recent entries list the last two weeks by day, and an entry moves to
@@ -77,11 +79,11 @@ function calendarDay(page: Page, day: string): Locator {
     .getByRole('button', { name: new RegExp(`^${dayLabel(day)}(: .*)?$`) });
 }
 
-/** Shows the month of `day` (at most one month back from today's). */
-async function showMonthOf(page: Page, day: string, today: string): Promise<void> {
-  if (day.slice(0, 7) !== today.slice(0, 7)) {
-    await page.getByRole('button', { name: 'Previous month' }).click();
-  }
+/** Turns the calendar from the month of `shown` to the month of `day` (at most one month apart). */
+async function showMonthOf(page: Page, day: string, shown: string): Promise<void> {
+  const [month, shownMonth] = [day.slice(0, 7), shown.slice(0, 7)];
+  if (month < shownMonth) await page.getByRole('button', { name: 'Previous month' }).click();
+  if (month > shownMonth) await page.getByRole('button', { name: 'Next month' }).click();
 }
 
 function entriesOf(page: Page, day: string): Locator {
@@ -267,26 +269,25 @@ test('Log History with a tapped day passes axe in light and dark; screenshots on
     const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
     const other = await context.newPage();
     await other.setViewportSize({ width: 375, height: 812 });
-    await signInThroughUi(other, email);
-    await dismissConsent(other);
+    await signInWithStoredSession(other, email, PASSWORD);
     await other.goto('/log-history');
     await expect(entriesOf(other, today)).toHaveCount(1);
     await showMonthOf(other, threeAgo, today);
     await calendarDay(other, threeAgo).click();
     await expect(entriesOf(other, threeAgo).first()).toBeInViewport();
-    await other.waitForTimeout(600);
-    await other.screenshot({ path: `${SHOTS}/log-history-phone-tapped-${colorScheme}.png` });
+    await settled(other);
+    await screenshotForReview(other, `${SHOTS}/log-history-phone-tapped-${colorScheme}.png`);
     await other.evaluate(() => window.scrollTo(0, 0));
-    await other.screenshot({ path: `${SHOTS}/log-history-phone-top-${colorScheme}.png` });
+    await screenshotForReview(other, `${SHOTS}/log-history-phone-top-${colorScheme}.png`);
     await checkPage(other, `J-log-history-${colorScheme}`);
     // checkPage ends at 1440 px.
     await other.evaluate(() => window.scrollTo(0, 0));
-    await other.screenshot({ path: `${SHOTS}/log-history-desktop-${colorScheme}.png` });
+    await screenshotForReview(other, `${SHOTS}/log-history-desktop-${colorScheme}.png`);
     await other.getByRole('button', { name: /^Move entry of 9:00\sAM/ }).click();
     const dialog = other.getByRole('dialog', { name: 'Move this entry' });
     await checkPage(other, `J-log-history-move-${colorScheme}`, dialog, { fullPage: false });
     await other.setViewportSize({ width: 375, height: 812 });
-    await other.screenshot({ path: `${SHOTS}/log-history-phone-move-${colorScheme}.png` });
+    await screenshotForReview(other, `${SHOTS}/log-history-phone-move-${colorScheme}.png`);
     await context.close();
   }
 });

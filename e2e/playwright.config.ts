@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list as it runs, and each test's time for the slowest that .ci/run prints (scripts/slowest-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: '../.tmp/test-reports/playwright.json' }]],
   use: {
     baseURL: E2E.baseUrl,
     // Recording a trace (a screencast and a DOM snapshot at every action) took a third of the suite's

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
-import {
-  type ApiUser,
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  registeredUser,
-} from '../support/groups';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
 import { dismissConsent, signInThroughUi } from '../support/pages';
+import { type ApiUser, registeredUser } from '../support/users';
 
 /**
  * The signed-in visitor of `/`: a user with a username, two weeks of entries and a group with a

@@ -3,12 +3,47 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 
-// Every page at phone and desktop width: no axe violations, and a screenshot for a human to look at.
+// The two widths every page is built for: a phone's and a desktop's.
 export const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
 ];
 export const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
+
+/**
+ * Pictures for a person to look at: nothing compares them, so they are taken only when asked for
+ * (E2E_SCREENSHOTS=1, into .tmp/screenshots). A failed test keeps its own (playwright.config.ts).
+ */
+export const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** A picture of the page or of one part of it for review (REVIEW_SCREENSHOTS), at `file`. */
+export async function screenshotForReview(
+  target: Page | Locator,
+  file: string,
+  options: Parameters<Page['screenshot']>[0] = {},
+): Promise<void> {
+  if (!REVIEW_SCREENSHOTS) return;
+  await target.screenshot({
+    ...options,
+    path: path.isAbsolute(file) ? file : path.join(screenshotDir, file),
+  });
+}
+
+/**
+ * Review pictures of the page, or of `target` on it, at each width (REVIEW_SCREENSHOTS), as
+ * `<name>-phone.png` and `<name>-desktop.png`. Either way the page is left at the desktop's width.
+ */
+export async function screenshotsForReview(
+  page: Page,
+  name: string,
+  target: Page | Locator = page,
+  options: Parameters<Page['screenshot']>[0] = {},
+): Promise<void> {
+  for (const size of REVIEW_SCREENSHOTS ? WIDTHS : WIDTHS.slice(-1)) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await screenshotForReview(target, `${name}-${size.name}.png`, options);
+  }
+}
 
 /**
  * The year heatmap's grid of days. Its 371 cells, each named and with its own state, made each axe run
@@ -19,36 +54,48 @@ export const screenshotDir = path.join(E2E.repoRoot, '.tmp', 'screenshots');
 const HEATMAP_GRID = 'table[role="grid"]';
 
 /**
- * `ready` is what must be on screen first: the page's h1, or the dialog that hides the page.
- * `fullPage: false` shoots only the window (a dialog over a long page); `untilToastsLeave` waits for
- * toasts to go first, so that the screenshot and axe see the page itself; `heatmapGrid` has axe check
- * the year heatmap's grid alone instead of the page without it.
+ * Checks a page state as both kinds of visitor see it: at each width it must not scroll sideways,
+ * and axe must find nothing. Axe looks at the phone's width, where most people use the app; `axe:
+ * 'both'` has it look at the desktop's too, for a page whose parts differ by width (the top bar's
+ * menu, a layout that changes). `ready` is what must be on screen first: the page's h1, or the
+ * dialog that hides the page. `fullPage: false` takes only the window into the review picture (a
+ * dialog over a long page); `untilToastsLeave` waits for toasts to go first, so that axe sees the
+ * page itself; `heatmapGrid` has axe check the year heatmap's grid alone instead of the page without it.
  */
 export async function checkPage(
   page: Page,
   name: string,
   ready: Locator = page.getByRole('heading', { level: 1 }),
   {
+    axe = 'phone',
     fullPage = true,
     untilToastsLeave = false,
     heatmapGrid = false,
-  }: { fullPage?: boolean; untilToastsLeave?: boolean; heatmapGrid?: boolean } = {},
+  }: { axe?: 'phone' | 'both'; fullPage?: boolean; untilToastsLeave?: boolean; heatmapGrid?: boolean } = {},
 ): Promise<void> {
   await expect(ready).toBeVisible();
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    // Polled: charts take the new width a frame or two after the window does.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${size.width}px has no sideways scrolling`,
+      })
+      .toBeLessThanOrEqual(size.width);
+    const axeHere = axe === 'both' || size.name === 'phone';
+    if (!axeHere && !REVIEW_SCREENSHOTS) continue;
     if (untilToastsLeave) {
       await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
     }
     await animationsEnded(page);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}.png`), fullPage });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${size.width}px has no sideways scrolling`,
-    ).toBeLessThanOrEqual(size.width);
+    await screenshotForReview(page, `${name}-${size.name}.png`, { fullPage });
+    if (!axeHere) continue;
     const violations = async () => {
-      const axe = new AxeBuilder({ page });
-      const results = await (heatmapGrid ? axe.include(HEATMAP_GRID) : axe.exclude(HEATMAP_GRID)).analyze();
+      const builder = new AxeBuilder({ page });
+      const results = await (heatmapGrid
+        ? builder.include(HEATMAP_GRID)
+        : builder.exclude(HEATMAP_GRID)
+      ).analyze();
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     let found = await violations();
@@ -60,6 +107,29 @@ export async function checkPage(
     }
     expect(found, `${name} at ${size.width}px`).toEqual([]);
   }
+}
+
+/**
+ * Until the page is still: every animation that ends has ended, and the window has not scrolled for
+ * three frames (a smooth scroll is no animation the page lists).
+ */
+export async function settled(page: Page): Promise<void> {
+  await animationsEnded(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const now = `${window.scrollX},${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
 
 /**

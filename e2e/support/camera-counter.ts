@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkPage } from './a11y';
 import { CHROMIUM } from './env';
@@ -86,20 +84,10 @@ export async function seePushupsInsteadOfModel(
  * 375 x 812 and 1440 x 900 in both themes into SHOTS_DIR when it is set, for a person to look at.
  */
 export async function checkBothThemes(page: Page, name: string, ready: Locator): Promise<void> {
-  const shots = process.env.SHOTS_DIR;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await checkPage(page, `camera-${name}-${colorScheme}`, ready, { fullPage: false });
-    if (!shots) continue;
-    fs.mkdirSync(shots, { recursive: true });
-    for (const size of [
-      { width: 375, height: 812 },
-      { width: 1440, height: 900 },
-    ]) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: path.join(shots, `${name}-${colorScheme}-${size.width}.png`) });
-    }
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 375, height: 812 });

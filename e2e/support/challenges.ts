@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { checkPage, screenshotDir, WIDTHS } from './a11y';
+import { checkPage } from './a11y';
 import { callApi } from './api';
 import { E2E } from './env';
 
@@ -120,17 +119,6 @@ export async function checkBothThemes(
     if (reload) await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await checkPage(page, `${name}-${colorScheme}`, ready, { untilToastsLeave: reload, fullPage });
-    copyShots(`${name}-${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-function copyShots(name: string): void {
-  const target = process.env.E2E_SHOTS_DIR;
-  if (!target) return;
-  mkdirSync(target, { recursive: true });
-  for (const size of WIDTHS) {
-    const file = `${name}-${size.name}.png`;
-    copyFileSync(path.join(screenshotDir, file), path.join(target, file));
-  }
 }

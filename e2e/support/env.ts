@@ -13,6 +13,9 @@ const firstAuthEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299)
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism(), 4));
 
+/** The operator of every server under test: ADMIN_EMAILS names this account's address. */
+export const E2E_OPERATOR = { email: 'e2e-operator@example.com', password: 'operator-secret-42' };
+
 /**
  * The server under test of worker `index`: ports E2E_PORT + index and E2E_AUTH_EMULATOR_PORT + index,
  * apart from the defaults so that a running `npm start` is untouched, and a data directory per port,
@@ -37,6 +40,8 @@ function serverOfWorker(index: number) {
       MAX_PUSHUPS_PER_DAY: '1500',
       // As in production: an invite counts only for a verified email.
       REQUIRE_VERIFIED_EMAIL: 'true',
+      // The suite's operator, who invites the users the tests sign up (support/users.ts).
+      ADMIN_EMAILS: E2E_OPERATOR.email,
       LOG_LEVEL: 'warn',
     },
   };

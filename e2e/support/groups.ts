@@ -1,37 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Group, GroupMember, Invite, InviteAccept, JoinRequest, UserJoinRequest } from '@pushup/shared';
-import { callApi, idTokenFor } from './api';
+import { callApi } from './api';
 import { E2E } from './env';
-import { PASSWORD } from './pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from './users';
 
 /**
  * Seeding groups through the real API, as the web app would call it: a user's ID token from the
  * Auth Emulator, then the group calls with a bearer token.
  */
-
-export interface ApiUser {
-  email: string;
-  username: string;
-  token: string;
-}
-
-/** An invited user with an account and a username (POST /api/users), who never opened the app. */
-export async function registeredUser(prefix = 'member'): Promise<ApiUser> {
-  const email = uniqueEmail(prefix);
-  const username = uniqueUsername(prefix.slice(0, 8));
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  const token = await tokenOf(email);
-  await callApi(token, 'POST', '/api/users', { username, email });
-  return { email, username, token };
-}
-
-/** The ID token of a user created through the UI (signedInNewUser). */
-export function tokenOf(email: string): Promise<string> {
-  return idTokenFor(email, PASSWORD);
-}
 
 export function createGroupViaApi(token: string, name: string, description?: string): Promise<Group> {
   return callApi<Group>(token, 'POST', '/api/groups', { name, ...(description ? { description } : {}) });

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { PlanState, StartPlanBody } from '@pushup/shared';
-import { screenshotDir } from './a11y';
+import { animationsEnded, REVIEW_SCREENSHOTS, screenshotForReview } from './a11y';
 import { callApi } from './api';
 
 /**
@@ -75,6 +74,10 @@ export function wakeLockRequests(page: Page): Promise<string[]> {
 
 /** The window at 375 x 812 and 1440 x 900 in the light and dark themes, for a person to look at. */
 export async function shootBothThemes(page: Page, name: string): Promise<void> {
+  if (!REVIEW_SCREENSHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    return;
+  }
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
@@ -84,14 +87,8 @@ export async function shootBothThemes(page: Page, name: string): Promise<void> {
     ]) {
       await page.setViewportSize(size);
       // The colours' transitions into the theme have ended.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      );
-      await page.screenshot({
-        path: path.join(screenshotDir, `plan-${name}-${colorScheme}-${size.width}.png`),
-      });
+      await animationsEnded(page);
+      await screenshotForReview(page, `plan-${name}-${colorScheme}-${size.width}.png`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,8 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { callApi, idTokenFor } from './api';
 import { emulatorPost } from './emulator';
-import { E2E } from './env';
+import { E2E, E2E_OPERATOR } from './env';
+
+/** The password of every account the tests make. */
+export const PASSWORD = 'correct-horse-42';
 
 /** A fresh email for one test, so tests never depend on each other's accounts. */
 export function uniqueEmail(prefix = 'athlete'): string {
@@ -15,8 +19,7 @@ export function uniqueUsername(prefix = 'user'): string {
 
 /**
  * Runs the real admin command while the server runs (as an operator would): the file that
- * `npm run admin` runs, with tsx's loader in one Node process (npm and tsx's own launcher cost
- * another half second of CPU per call, and the suite invites about a hundred users).
+ * `npm run admin` runs, with tsx's loader in one Node process.
  */
 function admin(...args: string[]): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
@@ -26,8 +29,49 @@ function admin(...args: string[]): void {
   });
 }
 
-export function invite(email: string): void {
-  admin('invite', email);
+/**
+ * The ID token of the suite's operator (E2E_OPERATOR, in the server's ADMIN_EMAILS), who invites
+ * everyone the tests sign up through the admin page's own call: an account made once per worker, its
+ * token taken again after 50 minutes (they last an hour).
+ */
+let operator: { token: string; at: number } | undefined;
+async function operatorToken(): Promise<string> {
+  if (operator && Date.now() - operator.at < 50 * 60_000) return operator.token;
+  const signIn = () =>
+    emulatorPost<{ idToken: string }>('accounts:signInWithPassword', {
+      email: E2E_OPERATOR.email,
+      password: E2E_OPERATOR.password,
+      returnSecureToken: true,
+    });
+  // A worker started again after a failed test finds the account made by the one before it. The
+  // invite-only gate comes before the operators' check: the operator is invited first, by the command.
+  const signedIn = await signIn().catch(async () => {
+    admin('invite', E2E_OPERATOR.email);
+    await createEmulatorAccount(E2E_OPERATOR.email, E2E_OPERATOR.password);
+    return signIn();
+  });
+  operator = { token: signedIn.idToken, at: Date.now() };
+  return operator.token;
+}
+
+/** Allows `email` to sign up, as an operator does on the admin page (POST /api/admin/invites). */
+export async function invite(email: string): Promise<void> {
+  const response = await fetch(`${E2E.baseUrl}/api/admin/invites`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await operatorToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emails: [email] }),
+  });
+  if (!response.ok)
+    throw new Error(`inviting ${email} answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Makes the account that confirmed `email` an operator, as the instance's owner would: the real
+ * `npm run admin -- grant-admin` while the server runs (docs/decisions/038-operators-and-audit-trail.md).
+ * The grant is read at each call, so the running server sees it at once.
+ */
+export function grantOperator(email: string): void {
+  admin('grant-admin', email);
 }
 
 /** Gives the user's account a subscription tier (max groups, max members per group). */
@@ -37,16 +81,17 @@ export function setTier(email: string, maxGroups: number, maxMembersPerGroup: nu
 
 /**
  * Creates an email/password account directly in the Auth Emulator (seeding through code), with its
- * email verified as its owner would (the server counts invites only for verified addresses).
+ * email verified, as its owner would by the mail's link (the server counts invites only for verified
+ * addresses): marked so by the emulator's admin call, as firebase-admin's updateUser would. The mail
+ * itself has its tests (sign-in.spec.ts, invite-flow.spec.ts, onboarding.spec.ts).
  */
 export async function createEmulatorAccount(email: string, password: string): Promise<void> {
-  const { idToken } = await emulatorPost<{ idToken: string }>('accounts:signUp', {
+  const { localId } = await emulatorPost<{ localId: string }>('accounts:signUp', {
     email,
     password,
     returnSecureToken: true,
   });
-  await emulatorPost('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
-  await emulatorPost('accounts:update', { oobCode: (await verificationMail(email)).oobCode });
+  await emulatorPost('accounts:update', { localId, emailVerified: true }, { asAdmin: true });
 }
 
 /** The newest verification mail the emulator "sent" to this address (its outbox is a REST call). */
@@ -82,4 +127,26 @@ export function storeGoalInDatabase(email: string, goal: number, deadline: strin
     ['-e', script, path.join(E2E.dataDir, 'pushups.db'), String(goal), deadline, email],
     { cwd: path.join(E2E.repoRoot, 'apps', 'server'), stdio: 'pipe' },
   );
+}
+
+export interface ApiUser {
+  email: string;
+  username: string;
+  token: string;
+}
+
+/** An invited user with an account and a username (POST /api/users), who never opened the app. */
+export async function registeredUser(prefix = 'member'): Promise<ApiUser> {
+  const email = uniqueEmail(prefix);
+  const username = uniqueUsername(prefix.slice(0, 8));
+  await invite(email);
+  await createEmulatorAccount(email, PASSWORD);
+  const token = await tokenOf(email);
+  await callApi(token, 'POST', '/api/users', { username, email });
+  return { email, username, token };
+}
+
+/** The ID token of a user the tests made (with PASSWORD). */
+export function tokenOf(email: string): Promise<string> {
+  return idTokenFor(email, PASSWORD);
 }

@@ -1,52 +1,40 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACHIEVEMENTS } from '@pushup/shared';
-import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
-import { idTokenFor, logPushupsViaApi } from '../support/api';
-import {
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  registeredUser,
-} from '../support/groups';
-import { chooseUsername, PASSWORD, signInThroughUi } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { checkPage, screenshotDir, screenshotForReview, screenshotsForReview } from '../support/a11y';
+import { logPushupsViaApi } from '../support/api';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
+import { serviceWorkerReady } from '../support/offline';
+import { chooseUsername, signedInBeforeUsername, signedInNewUser } from '../support/pages';
+import { registeredUser, tokenOf, uniqueUsername } from '../support/users';
 
-// Each page is checked by axe and photographed at two widths: a dozen pages in one test.
-test.describe.configure({ timeout: 150_000 });
+// Several page states per test, each checked by axe (support/a11y.ts, checkPage).
+test.describe.configure({ timeout: 120_000 });
 
 test('signed-out pages are accessible at 375 px and 1440 px', async ({ page }) => {
   for (const route of ['/login', '/terms', '/privacy', '/cookies', '/imprint']) {
     await page.goto(route);
-    await checkPage(page, route.slice(1));
+    // The sign-in page's layout differs by width; the legal pages are one column of text.
+    await checkPage(page, route.slice(1), undefined, { axe: route === '/login' ? 'both' : 'phone' });
   }
 });
 
-/**
- * A new user signed in with 25 push-ups logged today: real data, so that the charts, the leaderboard
- * and the day's entries are what axe checks. `checkDialog` also checks the first-time username dialog.
- */
-async function signedInWithPushups(page: Page, checkDialog = false) {
-  const email = uniqueEmail('a11y');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  if (checkDialog) await checkPage(page, 'username-modal', page.getByRole('dialog'));
-  await chooseUsername(page, uniqueUsername('a11y'));
-  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
-  const token = await idTokenFor(email, PASSWORD);
+/** A new user signed in with 25 push-ups logged today: real data, so that the charts, the leaderboard and the day's entries are what axe checks. */
+async function signedInWithPushups(page: Page) {
+  const { token } = await signedInNewUser(page, 'a11y');
   await logPushupsViaApi(token, 25, new Date().toISOString(), 'UTC');
 }
 
-// The signed-in pages in two tests, each with its own time: a dozen axe runs at two widths in one
-// test outlasted 150 s on a loaded machine.
 test('the username dialog and the dashboard are accessible at 375 px and 1440 px', async ({ page }) => {
-  await signedInWithPushups(page, true);
+  const { email } = await signedInBeforeUsername(page, 'a11y');
+  await checkPage(page, 'username-modal', page.getByRole('dialog'));
+  await chooseUsername(page, uniqueUsername('a11y'));
+  await logPushupsViaApi(await tokenOf(email), 25, new Date().toISOString(), 'UTC');
   await page.goto('/');
   await expect(page.getByText('25 recorded')).toBeVisible();
   await expect(page.getByRole('img', { name: /Total pushups over time/ })).toBeVisible();
-  await checkPage(page, 'dashboard');
+  // The top bar's menu and the dashboard's columns differ by width.
+  await checkPage(page, 'dashboard', undefined, { axe: 'both' });
   await page.getByRole('button', { name: /Date: Today/ }).click();
   await checkPage(page, 'dashboard-calendar');
 });
@@ -62,14 +50,8 @@ test('the profile, Log History and groups are accessible at 375 px and 1440 px',
 test('the habit loop is accessible at 375 px and 1440 px: streak, records, an announcement, achievements and the reminder', async ({
   page,
 }) => {
-  const email = uniqueEmail('habits');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('habits'));
-  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
+  const { token } = await signedInNewUser(page, 'habits');
   // Four days in a row up to yesterday: a 4-day streak, today still empty, two achievements to announce.
-  const token = await idTokenFor(email, PASSWORD);
   for (const [daysAgo, count] of [
     [4, 30],
     [3, 45],
@@ -84,10 +66,7 @@ test('the habit loop is accessible at 375 px and 1440 px: streak, records, an an
   await page.goto('/');
   const announcement = page.getByRole('region', { name: /achievements? unlocked!/ });
   await expect(announcement).toBeVisible();
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(screenshotDir, `announcement-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, 'announcement');
   await expect(page.getByText('4-day streak')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Records' })).toContainText('Best day');
   await expect(announcement).toBeHidden({ timeout: 15_000 });
@@ -106,13 +85,7 @@ test('the habit loop is accessible at 375 px and 1440 px: streak, records, an an
 test('the profile’s Your data card is accessible at 375 px and 1440 px: downloads, the leaderboard choice and an import preview', async ({
   page,
 }) => {
-  const email = uniqueEmail('yourdata');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('yourdata'));
-  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
-  const token = await idTokenFor(email, PASSWORD);
+  const { token } = await signedInNewUser(page, 'yourdata');
   await logPushupsViaApi(token, 30, new Date(Date.now() - 86_400_000).toISOString(), 'UTC');
 
   await page.goto('/profile');
@@ -136,10 +109,7 @@ test('the profile’s Your data card is accessible at 375 px and 1440 px: downlo
   await expect(card.getByText('4 rows refused')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await checkPage(page, 'profile-your-data');
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await card.screenshot({ path: path.join(screenshotDir, `profile-your-data-card-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, 'profile-your-data-card', card);
 
   // The user's own row on the dashboard, marked hidden.
   await page.goto('/');
@@ -147,10 +117,7 @@ test('the profile’s Your data card is accessible at 375 px and 1440 px: downlo
   await expect(board.getByText('Hidden', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /achievements? unlocked!/ })).toBeHidden({ timeout: 15_000 });
   await checkPage(page, 'dashboard-hidden-from-leaderboard');
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await board.screenshot({ path: path.join(screenshotDir, `leaderboard-hidden-row-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, 'leaderboard-hidden-row', board);
 });
 
 test.describe('offline', () => {
@@ -160,19 +127,15 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const email = uniqueEmail('a11yoff');
-    invite(email);
-    await createEmulatorAccount(email, PASSWORD);
-    await signInThroughUi(page, email);
-    await chooseUsername(page, uniqueUsername('a11yoff'));
-    await page.getByRole('button', { name: 'Accept Essential Only' }).click();
-    const token = await idTokenFor(email, PASSWORD);
+    const { token } = await signedInNewUser(page, 'a11yoff');
     // The e2e server allows 1,500 a day: the second entry below goes over it.
     await logPushupsViaApi(token, 1000, new Date().toISOString(), 'UTC');
     await page.goto('/log-history');
     await expect(page.getByText('Total: 1,000 pushups')).toBeVisible();
     await page.goto('/');
     await expect(page.getByText(/^1,?000 recorded$/)).toBeVisible();
+    // The app's pages are on the device once the service worker is active.
+    await serviceWorkerReady(page);
 
     await context.setOffline(true);
     try {
@@ -201,13 +164,7 @@ test('touch targets are at least 44 x 44 px at 375 px: header icons, calendars, 
   test.slow();
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const email = uniqueEmail('thumbs');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('thumb'));
-  await page.getByRole('button', { name: 'Accept Essential Only' }).click();
-  const token = await idTokenFor(email, PASSWORD);
+  const { token } = await signedInNewUser(page, 'thumbs');
   const group = await createGroupViaApi(token, groupName('Thumbs'));
   const mate = await registeredUser('mate');
   await acceptInviteViaApi(mate.token, (await createInviteViaApi(token, group.id)).code);
@@ -235,14 +192,16 @@ test('touch targets are at least 44 x 44 px at 375 px: header icons, calendars, 
   await measure('calendar day', calendar.getByRole('button'));
   await measure('previous month', page.getByRole('button', { name: 'Previous month' }));
   await measure('next month', page.getByRole('button', { name: 'Next month' }));
-  await page.screenshot({ path: path.join(screenshotDir, 'touch-log-history-phone.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'touch-log-history-phone.png'), {
+    fullPage: true,
+  });
 
   await page.goto('/groups');
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByTitle(mate.username, { exact: true })).toBeVisible();
   await measure('promote', members.getByRole('button', { name: /^Promote/ }));
   await measure('remove', members.getByRole('button', { name: /^Remove/ }));
-  await page.screenshot({ path: path.join(screenshotDir, 'touch-groups-phone.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'touch-groups-phone.png'), { fullPage: true });
 
   await page.goto('/');
   const groups = page.getByRole('region', { name: 'Your Groups' });

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage } from '../support/a11y';
 import { E2E } from '../support/env';
-import { createGroupViaApi, groupName, registeredUser } from '../support/groups';
-import { grantOperator } from '../support/operators';
-import { dismissConsent, signedInNewUser, signInThroughUi } from '../support/pages';
-import { uniqueEmail } from '../support/users';
+import { createGroupViaApi, groupName } from '../support/groups';
+import { signedInNewUser } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { grantOperator, PASSWORD, registeredUser, uniqueEmail } from '../support/users';
 
 // The operator's admin page (docs/decisions/038-operators-and-audit-trail.md): what an operator
 // does there, seen as they see it, and that nobody else learns the page exists.
@@ -14,8 +14,7 @@ const SLOW = 180_000;
 async function signedInOperator(page: Page): Promise<{ email: string; username: string }> {
   const operator = await registeredUser('operator');
   grantOperator(operator.email);
-  await signInThroughUi(page, operator.email);
-  await dismissConsent(page);
+  await signInWithStoredSession(page, operator.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return operator;
 }

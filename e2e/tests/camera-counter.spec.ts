@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { idTokenFor } from '../support/api';
 import { checkBothThemes, FAKE_CAMERA_ALLOWED, seePushupsInsteadOfModel } from '../support/camera-counter';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
 import { recordWakeLocks, startPlanViaApi, wakeLockRequests } from '../support/plans';
+import { PASSWORD } from '../support/users';
 
 // The camera counter (docs/product.md, "Counting with the camera") in Chromium with its fake camera,
 // which plays a moving test pattern and allows the camera without asking.
@@ -13,6 +14,23 @@ test.slow();
 const screen = (page: Page) => page.getByRole('dialog', { name: 'Count with camera' });
 const banner = (page: Page) => screen(page).getByRole('status');
 
+/**
+ * Counts the frames the counter's loop asks the video for (window.framesAsked): it asks for the next
+ * one once the model has answered for the last, so the count says how many frames the model has seen.
+ */
+async function countFramesAsked(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const ask = HTMLVideoElement.prototype.requestVideoFrameCallback;
+    const counted = window as unknown as { framesAsked: number };
+    counted.framesAsked = 0;
+    HTMLVideoElement.prototype.requestVideoFrameCallback = function (callback) {
+      counted.framesAsked += 1;
+      return ask.call(this, callback);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+}
+
 async function openCounter(page: Page) {
   await page.getByRole('button', { name: 'Count with camera' }).click();
   await expect(screen(page)).toBeVisible();
@@ -21,6 +39,7 @@ async function openCounter(page: Page) {
 test('the counter explains why it asks for the camera and where to put the phone; with nobody in view it counts nothing', async ({
   page,
 }) => {
+  const framesAsked = await countFramesAsked(page);
   await signedInNewUser(page, 'camnone');
   await openCounter(page);
   await expect(screen(page)).toContainText('The camera sees your pushups and counts them for you');
@@ -43,7 +62,9 @@ test('the counter explains why it asks for the camera and where to put the phone
     timeout: 60_000,
   });
   expect(modelRequests.some((url) => url.includes('pose-detector'))).toBe(true);
-  await page.waitForTimeout(3000);
+  // Twenty more frames through the model, and still nobody, nothing counted.
+  const seen = await framesAsked();
+  await expect.poll(framesAsked, { timeout: 30_000 }).toBeGreaterThan(seen + 20);
   await expect(banner(page)).toHaveText('Nobody in view. Move so the camera sees all of you.');
   await expect(screen(page).getByText('0', { exact: true })).toBeVisible();
 
@@ -70,6 +91,7 @@ test('counting starts with the body in view, shows hints without stopping, and U
   await expect(screen(page).getByText('Lift your hips a little: keep your body straight.')).toBeVisible();
   await expect(screen(page).getByText('2', { exact: true })).toBeVisible({ timeout: 15_000 });
   await checkBothThemes(page, 'counting', screen(page).getByRole('button', { name: 'Stop' }));
+  await expect(screen(page).getByText('3', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   // Space stops (Stop has the keyboard).
   await page.keyboard.press('Space');

@@ -2,15 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { callApi } from '../support/api';
 import { checkBothThemes, day } from '../support/challenges';
 import { expect, test } from '../support/fixtures';
-import {
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  registeredUser,
-  tokenOf,
-} from '../support/groups';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
 import { signedInNewUser } from '../support/pages';
+import { registeredUser, tokenOf } from '../support/users';
 
 // The new-challenge form by keyboard alone (docs/product.md, "Group challenges: screens"): a member
 // reaches it, fills every field and submits with Tab, Shift+Tab, the arrows, Space and Enter; a

@@ -2,15 +2,9 @@ import { checkPage } from '../support/a11y';
 import { callApi, logPushupsViaApi } from '../support/api';
 import { checkBothThemes, createChallengeViaApi, day, joinChallengeViaApi } from '../support/challenges';
 import { expect, test } from '../support/fixtures';
-import {
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  registeredUser,
-  tokenOf,
-} from '../support/groups';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
 import { signedInNewUser } from '../support/pages';
+import { registeredUser, tokenOf } from '../support/users';
 import { signInAs } from './group-pages';
 
 // A group's challenges (docs/product.md, "Group challenges: screens"): an admin starts a race from

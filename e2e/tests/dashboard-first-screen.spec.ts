@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
-import { animationsEnded, checkPage } from '../support/a11y';
+import { checkPage, REVIEW_SCREENSHOTS, screenshotForReview, settled } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
-import { registeredUser } from '../support/groups';
-import { dayLabel, dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
+import { dayLabel, signedInNewUser } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { PASSWORD, registeredUser } from '../support/users';
 
 // The dashboard's first minute and first screen (docs/product.md, "Dashboard"): where 'Get started'
 // leads, logging on a phone without scrolling, toasts that keep clear, and words that say what happened.
@@ -67,19 +68,14 @@ async function returningUser(page: Page, prefix = 'back', { loggedToday = false 
   return { ...user, token };
 }
 
-/** Waits for smooth scrolls and slides to end. */
-async function settled(page: Page) {
-  await animationsEnded(page);
-  await page.waitForTimeout(300);
-}
-
 /** Screenshots of the window at both widths, in the colour scheme the page has now. */
 async function shoot(page: Page, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
+  // Either way the page is left at the desktop's width.
+  for (const size of REVIEW_SCREENSHOTS ? [PHONE, DESKTOP] : [DESKTOP]) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
-    await page.screenshot({ path: path.join(shots, `${name}-${size.width}.png`) });
+    await screenshotForReview(page, path.join(shots, `${name}-${size.width}.png`));
   }
 }
 
@@ -163,8 +159,7 @@ test('a returning user’s dashboard passes axe in light and dark', async ({ pag
     const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
     const other = await context.newPage();
     await other.setViewportSize(PHONE);
-    await signInThroughUi(other, user.email);
-    await dismissConsent(other);
+    await signInWithStoredSession(other, user.email, PASSWORD);
     await expect(other.getByRole('heading', { name: '40 pushups today' })).toBeVisible();
     await shoot(other, `H-returning-${colorScheme}`);
     await checkPage(other, `H-dashboard-returning-${colorScheme}`, hero(other), { untilToastsLeave: true });
@@ -198,7 +193,7 @@ test('an import’s achievements are one short announcement that keeps clear of 
   expect((await box(announcement)).height).toBeLessThan(200);
   await settled(page);
   expect(await aToastCovers(page, hero(page))).toBe(false);
-  await page.screenshot({ path: path.join(shots, 'H-import-announcement-375.png') });
+  await screenshotForReview(page, path.join(shots, 'H-import-announcement-375.png'));
   // The same, scrolled so that the hero is where the toasts are: they step aside.
   await page.evaluate(() => {
     const heroTop = document.querySelector('#welcome-card-title')?.closest('section');
@@ -209,33 +204,31 @@ test('an import’s achievements are one short announcement that keeps clear of 
   expect(await aToastCovers(page, hero(page))).toBe(false);
 });
 
-test('an import on the profile is announced at once, in a few lines, light and dark', async ({ browser }) => {
+test('an import on the profile is announced at once, in a few lines, light and dark', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signedInNewUser(page, 'imported');
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Your data' });
+  const today = todayIn(TIME_ZONE);
+  const lines = ['date,count'];
+  for (let offset = -40; offset <= -1; offset++)
+    lines.push(`${addDays(today, offset)},${offset === -5 ? 60 : 30}`);
+  await card
+    .getByLabel('Import entries')
+    .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await card.getByRole('button', { name: 'Import 40 entries' }).click();
+  const announcement = page.getByRole('region', { name: /^\d+ achievements unlocked!$/ });
+  await expect(announcement).toBeVisible();
+  await expect(page.getByRole('region', { name: /achievements? unlocked!$/ })).toHaveCount(1);
+  await expect(announcement).toContainText('Thousand Club');
+  expect((await box(announcement)).height).toBeLessThan(200);
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
-    const page = await context.newPage();
-    await page.setViewportSize(PHONE);
-    await signedInNewUser(page, `imp${colorScheme}`);
-    await page.goto('/profile');
-    const card = page.getByRole('region', { name: 'Your data' });
-    const today = todayIn(TIME_ZONE);
-    const lines = ['date,count'];
-    for (let offset = -40; offset <= -1; offset++)
-      lines.push(`${addDays(today, offset)},${offset === -5 ? 60 : 30}`);
-    await card
-      .getByLabel('Import entries')
-      .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-    await card.getByRole('button', { name: 'Import 40 entries' }).click();
-    const announcement = page.getByRole('region', { name: /^\d+ achievements unlocked!$/ });
-    await expect(announcement).toBeVisible();
-    await expect(page.getByRole('region', { name: /achievements? unlocked!$/ })).toHaveCount(1);
-    await expect(announcement).toContainText('Thousand Club');
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // The announcement keeps its few lines in either theme.
     expect((await box(announcement)).height).toBeLessThan(200);
     await settled(page);
-    await page.screenshot({ path: path.join(shots, `H-import-on-profile-${colorScheme}-375.png`) });
-    await page.setViewportSize(DESKTOP);
-    await settled(page);
-    await page.screenshot({ path: path.join(shots, `H-import-on-profile-${colorScheme}-1440.png`) });
-    await context.close();
+    await screenshotForReview(page, path.join(shots, `H-import-on-profile-${colorScheme}-375.png`));
   }
 });
 
@@ -259,7 +252,7 @@ test('toasts step aside while the back-dating calendar is open, and come back af
   await calendar.scrollIntoViewIfNeeded();
   await settled(page);
   expect(await aToastCovers(page, calendar)).toBe(false);
-  await page.screenshot({ path: path.join(shots, 'H-calendar-open-375.png') });
+  await screenshotForReview(page, path.join(shots, 'H-calendar-open-375.png'));
   // Closed again: the toast and its Undo are back, its time kept.
   await page.getByRole('button', { name: /Date: Today/ }).click();
   await expect(calendar).toBeHidden();
@@ -332,7 +325,7 @@ test('a hidden user’s own row does not share its rank number with the next sho
       board.getByRole('row').filter({ hasText: below.username }).getByRole('cell').first(),
     ).toHaveText(String(rank));
     await myRow.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, `H-hidden-row-${size.width}.png`) });
+    await screenshotForReview(page, path.join(shots, `H-hidden-row-${size.width}.png`));
   }
 });
 

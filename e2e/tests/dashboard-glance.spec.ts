@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, daysBetween } from '@pushup/shared';
-import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
+import { checkPage, screenshotDir, screenshotForReview, screenshotsForReview, WIDTHS } from '../support/a11y';
 import { callApi, idTokenFor } from '../support/api';
 import { E2E } from '../support/env';
-import { dayLabel, PASSWORD, signedInNewUser } from '../support/pages';
+import { chooseUsername, dayLabel, signedInBeforeUsername, signedInNewUser } from '../support/pages';
+import { PASSWORD, uniqueUsername } from '../support/users';
 
 // The dashboard at a glance (docs/product.md, "Dashboard"): progress in the hero, and logging that
 // forgives.
@@ -44,11 +45,7 @@ async function submit(page: Page, count: number) {
 }
 
 async function shoot(page: Page, name: string, target?: Locator) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    const file = path.join(screenshotDir, `${name}-${size.name}.png`);
-    await (target ? target.screenshot({ path: file }) : page.screenshot({ path: file }));
-  }
+  await screenshotsForReview(page, name, target);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
@@ -121,7 +118,7 @@ test.describe('in Los Angeles', () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await submit(page, 40);
       await expect(page.getByText('40 recorded')).toBeVisible();
-      await page.screenshot({ path: path.join(screenshotDir, `logging-with-undo-${size.name}.png`) });
+      await screenshotForReview(page, path.join(screenshotDir, `logging-with-undo-${size.name}.png`));
       await undo.click();
       // The submit's toast goes with its Undo. It stays in the page for a moment as it leaves: on a
       // fast machine the next submit came while it was there, and two Undo buttons were found.
@@ -198,7 +195,9 @@ test('a new user is shown what to do first instead of empty charts, each step ti
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { email } = await signedInNewUser(page, 'first');
+  // Through the first-time dialog: what the dashboard asked before the username existed is refused.
+  const { email } = await signedInBeforeUsername(page, 'first');
+  await chooseUsername(page, uniqueUsername('first'));
   const steps = page.getByRole('region', { name: 'Get started' });
   await expect(steps.getByRole('listitem')).toHaveText([
     /Log your first set/,

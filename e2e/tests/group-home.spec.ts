@@ -1,20 +1,25 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { checkPage, screenshotDir } from '../support/a11y';
+import { checkPage, screenshotDir, screenshotForReview } from '../support/a11y';
 import { callApi, logPushupsViaApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import {
-  type ApiUser,
   acceptInviteViaApi,
   createGroupViaApi,
   createInviteViaApi,
   groupName,
-  registeredUser,
   requestJoinViaApi,
-  tokenOf,
 } from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail } from '../support/users';
+import { signedInNewUser } from '../support/pages';
+import {
+  type ApiUser,
+  createEmulatorAccount,
+  invite,
+  PASSWORD,
+  registeredUser,
+  tokenOf,
+  uniqueEmail,
+} from '../support/users';
 import { groupCard, memberRow, signInAs, toast } from './group-pages';
 
 // A group's home (/groups/:id): its board, its chart and its members, for admins the waiting
@@ -113,7 +118,7 @@ test('an admin finds each group’s home from every place it is named, the busy 
   ]);
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByTitle(mia.username, { exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(screenshotDir, 'group-home-admin-first-screen-phone.png') });
+  await screenshotForReview(page, path.join(screenshotDir, 'group-home-admin-first-screen-phone.png'));
   await checkBothThemes(page, 'group-home-admin', page.getByRole('heading', { level: 1, name: busy.name }));
 
   // /groups: the busy group's card first, its name a link to its home.
@@ -192,7 +197,7 @@ test('a member’s group home: the board, a chart of five members readable on a 
   expect(canvas?.height).toBeGreaterThanOrEqual(220);
   await expect(chart.getByRole('table')).toBeAttached();
   await chart.scrollIntoViewIfNeeded();
-  await chart.screenshot({ path: path.join(screenshotDir, 'group-home-chart-five-phone.png') });
+  await screenshotForReview(chart, path.join(screenshotDir, 'group-home-chart-five-phone.png'));
   await checkBothThemes(page, 'group-home-member', page.getByRole('heading', { level: 1, name: group.name }));
 });
 
@@ -227,6 +232,26 @@ async function columnsOfColour(canvas: Locator, rgb: [number, number, number]) {
     }
     return columns;
   }, rgb);
+}
+
+/** Until the canvas has drawn the same picture in three frames in a row: a chart's drawing (and any resize) is done. */
+async function drawingDone(canvas: Locator): Promise<void> {
+  await canvas.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const target = element as HTMLCanvasElement;
+        let last = '';
+        let same = 0;
+        const look = () => {
+          const now = `${target.width}x${target.height}:${target.toDataURL()}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 2) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
 
 /**
@@ -284,11 +309,11 @@ test('members’ lines are straight from day to day, with a mark on each day, on
     await chart.getByRole('button', { name: '7 Days' }).click();
     const canvas = chart.locator('canvas');
     await expect(canvas).toBeVisible();
-    await page.waitForTimeout(300);
+    await drawingDone(canvas);
     const home = await riseOfPeak(canvas);
     expect(home.stray, `group home at ${size.width}px: off the straight line`).toBeLessThanOrEqual(1.2);
     expect(home.peakWidth, `group home at ${size.width}px: a mark on the peak`).toBeGreaterThanOrEqual(5);
-    await chart.screenshot({ path: path.join(screenshotDir, `group-chart-straight-${size.width}.png`) });
+    await screenshotForReview(chart, path.join(screenshotDir, `group-chart-straight-${size.width}.png`));
 
     // The dashboard's daily chart with the group selected: the same line over the user's bars.
     await page.goto('/');
@@ -300,7 +325,7 @@ test('members’ lines are straight from day to day, with a mark on each day, on
     await daily.getByRole('button', { name: '7 Days' }).click();
     await daily.scrollIntoViewIfNeeded();
     await expect(daily.getByRole('list', { name: 'Legend' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await drawingDone(daily.locator('canvas'));
     const dashboard = await riseOfPeak(daily.locator('canvas'));
     expect(dashboard.stray, `dashboard at ${size.width}px: off the straight line`).toBeLessThanOrEqual(1.2);
     expect(dashboard.peakWidth, `dashboard at ${size.width}px: a mark on the peak`).toBeGreaterThanOrEqual(5);
@@ -311,7 +336,7 @@ test('members’ lines are straight from day to day, with a mark on each day, on
 async function longNamedUser(): Promise<ApiUser> {
   const username = `sam_${Math.random().toString(36).slice(2, 8)}_${'rivera_'.repeat(3)}ok`.slice(0, 30);
   const email = uniqueEmail('longname');
-  invite(email);
+  await invite(email);
   await createEmulatorAccount(email, PASSWORD);
   const token = await tokenOf(email);
   await callApi(token, 'POST', '/api/users', { username, email });
@@ -362,7 +387,7 @@ test('names are whole: group rows and the group board give names the room, badge
         nameBox.y + nameBox.height - 1,
       );
     }
-    await row.screenshot({ path: path.join(screenshotDir, `your-groups-long-name-${size.width}.png`) });
+    await screenshotForReview(row, path.join(screenshotDir, `your-groups-long-name-${size.width}.png`));
 
     await page.goto(`/groups/${group.id}`);
     const board = page.getByRole('region', { name: 'Group Leaderboard' });
@@ -376,7 +401,7 @@ test('names are whole: group rows and the group board give names the room, badge
       expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await board.screenshot({ path: path.join(screenshotDir, `group-board-long-names-${size.width}.png`) });
+    await screenshotForReview(board, path.join(screenshotDir, `group-board-long-names-${size.width}.png`));
   }
 });
 
@@ -413,7 +438,7 @@ test('finding a group: suggestions before anything is typed; a request sent wait
   await expect(page.getByText('You are not in any group yet')).toHaveCount(0);
   await checkBothThemes(page, 'groups-pending-request', pending);
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(screenshotDir, 'groups-pending-request-first-screen-phone.png') });
+  await screenshotForReview(page, path.join(screenshotDir, 'groups-pending-request-first-screen-phone.png'));
 
   await pending.getByRole('button', { name: 'Cancel' }).click();
   await expect(toast(page, 'Join request cancelled')).toBeVisible();

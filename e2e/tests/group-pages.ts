@@ -4,13 +4,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { PASSWORD } from '../support/users';
 
-/** A user who exists through the API signs in through the login page. */
+/** A user who exists through the API, signed in on the dashboard (support/session.ts). */
 export async function signInAs(page: Page, email: string): Promise<void> {
-  await signInThroughUi(page, email, PASSWORD);
+  await signInWithStoredSession(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
-  await dismissConsent(page);
 }
 
 export function groupCard(page: Page, name: string): Locator {

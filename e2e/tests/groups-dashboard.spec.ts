@@ -3,8 +3,8 @@ import type { Group, JoinRequest } from '@pushup/shared';
 import { callApi, idTokenFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { decideViaApi, groupName } from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
-import { setTier } from '../support/users';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD, setTier } from '../support/users';
 
 // The dashboard's group parts with two (or three) signed-in users, each in their own browser context.
 // Each test signs up two or three people, which takes most of a minute on a slow machine: three

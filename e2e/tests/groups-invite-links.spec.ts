@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Group } from '@pushup/shared';
-import { screenshotDir } from '../support/a11y';
+import { screenshotDir, screenshotForReview } from '../support/a11y';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import {
@@ -10,10 +10,9 @@ import {
   decideViaApi,
   expireInviteInDatabase,
   groupName,
-  registeredUser,
-  tokenOf,
 } from '../support/groups';
-import { dismissConsent, PASSWORD, signedInNewUser } from '../support/pages';
+import { dismissConsent, signedInNewUser } from '../support/pages';
+import { PASSWORD, registeredUser, tokenOf } from '../support/users';
 import { groupCard, memberRow, signInAs, toast } from './group-pages';
 
 // /invite/:code and /groups/:id/join: what an invite link and a share page show, in each state.
@@ -164,7 +163,9 @@ test('the share page tells the creator and a member that they are in the group; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Group');
   await expect(page.getByText('You created this group and are a member of it.')).toBeVisible();
   await expect(page.getByText(shared)).toHaveCount(0);
-  await page.screenshot({ path: path.join(screenshotDir, 'share-page-creator-desktop.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'share-page-creator-desktop.png'), {
+    fullPage: true,
+  });
 
   const memberPage = await otherPerson();
   await signInAs(memberPage, member.email);

@@ -9,11 +9,10 @@ import {
   createInviteViaApi,
   groupName,
   membersViaApi,
-  registeredUser,
   requestJoinViaApi,
-  tokenOf,
 } from '../support/groups';
 import { signedInNewUser } from '../support/pages';
+import { registeredUser, tokenOf } from '../support/users';
 import { groupCard, memberRow, signInAs, toast } from './group-pages';
 
 // /groups: invite links, join requests, roles and leaving, through the pages of the people involved.

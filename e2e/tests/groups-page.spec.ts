@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { checkPage, screenshotDir } from '../support/a11y';
+import { checkPage, screenshotDir, screenshotForReview } from '../support/a11y';
 import { callApi, logPushupsViaApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import {
@@ -10,12 +10,17 @@ import {
   decideViaApi,
   groupName,
   membersViaApi,
-  registeredUser,
   requestJoinViaApi,
-  tokenOf,
 } from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail } from '../support/users';
+import { signedInNewUser } from '../support/pages';
+import {
+  createEmulatorAccount,
+  invite,
+  PASSWORD,
+  registeredUser,
+  tokenOf,
+  uniqueEmail,
+} from '../support/users';
 import { groupCard, memberRow, memberRows, signInAs } from './group-pages';
 
 // /groups itself: its cards, lists that fail to load, accessibility, and how it looks.
@@ -224,7 +229,7 @@ test('long user and group names are shown whole, wrapped inside their place, nev
   const longName = `WWWWWWWWWWWWWWWWWWWWWWW ${Math.random().toString(36).slice(2, 7)}`.slice(0, 30);
   const username = `W${'W'.repeat(20)}${Math.random().toString(36).slice(2, 8)}`.slice(0, 30);
   const email = uniqueEmail('longname');
-  invite(email);
+  await invite(email);
   await createEmulatorAccount(email, PASSWORD);
   const token = await tokenOf(email);
   await callApi(token, 'POST', '/api/users', { username, email });
@@ -252,7 +257,9 @@ test('long user and group names are shown whole, wrapped inside their place, nev
   const groupsList = page.getByRole('region', { name: 'Your Groups' });
   const row = groupsList.getByRole('listitem').filter({ hasText: longName });
   await whole(row.getByText(longName, { exact: true }), row);
-  await page.screenshot({ path: path.join(screenshotDir, 'long-names-dashboard-phone.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'long-names-dashboard-phone.png'), {
+    fullPage: true,
+  });
 
   // The group leaderboard: the member's name whole; the badges sit below the name, lined up (one
   // row, or one column where the cell is too narrow) and inside their cell.
@@ -274,7 +281,7 @@ test('long user and group names are shown whole, wrapped inside their place, nev
     expect(badge.x + badge.width).toBeLessThanOrEqual(cell.x + cell.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await board.screenshot({ path: path.join(screenshotDir, 'group-board-badges-phone.png') });
+  await screenshotForReview(board, path.join(screenshotDir, 'group-board-badges-phone.png'));
 });
 
 test('the search field clears with the app’s own labelled button, not the browser’s', async ({ page }) => {
@@ -305,7 +312,7 @@ test('the search field clears with the app’s own labelled button, not the brow
   const box = await clear.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
-  await card.screenshot({ path: path.join(screenshotDir, 'search-clear-phone.png') });
+  await screenshotForReview(card, path.join(screenshotDir, 'search-clear-phone.png'));
   await clear.click();
   await expect(input).toHaveValue('');
   await expect(input).toBeFocused();

@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACHIEVEMENTS, addDays } from '@pushup/shared';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
-import {
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  registeredUser,
-  tokenOf,
-} from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi } from '../support/groups';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD, registeredUser, tokenOf } from '../support/users';
 
 // Streaks, records and achievements (docs/product.md, "Streaks" to "Achievements"), in a zone
 // where the page's days and the seeded entries' days are the same.

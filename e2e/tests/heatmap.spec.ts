@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { checkPage } from '../support/a11y';
+import { checkPage, screenshotForReview, screenshotsForReview } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { dayLabel, dismissConsent, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
+import { dayLabel, signedInNewUser } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { PASSWORD } from '../support/users';
 
 // The year heatmap on the profile and the dashboard: entries logged on known days show in their
 // cells (the tooltip says the date and the sum), the arrows move the focus and the tooltip through
@@ -101,7 +103,7 @@ test('the profile’s heatmap shows each day’s sum in its cell, and the keyboa
   await cell(page, days.fortyAgo).hover();
   await expect(tooltip(page)).toHaveText(`${shortLabel(days.fortyAgo)}120 pushups · Step 4 of 4`);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await card.screenshot({ path: path.join(SHOTS, 'profile-heatmap-hover-desktop.png') });
+  await screenshotForReview(card, path.join(SHOTS, 'profile-heatmap-hover-desktop.png'));
   await expect(cell(page, days.tenAgo)).toHaveAttribute(
     'aria-label',
     `${dayLabel(days.tenAgo)}: 10 pushups, Step 1 of 4`,
@@ -181,7 +183,7 @@ test('on a phone the year scrolls inside its card to today, and a tap shows a da
   await expect(tooltip(page)).toContainText(`${shortLabel(days.threeAgo)}40 pushups`);
   await expect(tooltip(page)).toContainText('Tap again to open Log History');
   fs.mkdirSync(SHOTS, { recursive: true });
-  await card.screenshot({ path: path.join(SHOTS, 'profile-heatmap-tap-phone.png') });
+  await screenshotForReview(card, path.join(SHOTS, 'profile-heatmap-tap-phone.png'));
   await expect(page).toHaveURL(/\/profile$/);
   await cell(page, days.threeAgo).tap();
   await expect(page).toHaveURL(new RegExp(`/log-history\\?day=${days.threeAgo}$`));
@@ -208,23 +210,14 @@ test('in German the week starts on Monday and the tooltip speaks German', async 
 });
 
 async function shootHeatmap(page: Page, card: Locator, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of [
-    { name: 'phone', width: 375, height: 812 },
-    { name: 'desktop', width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: path.join(SHOTS, `${name}-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, name, card);
 }
 
 async function signedInAgain(browser: Browser, email: string, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughUi(page, email);
-  await dismissConsent(page);
+  await signInWithStoredSession(page, email, PASSWORD);
   return { context, page };
 }
 

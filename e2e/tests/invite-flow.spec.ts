@@ -1,17 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { checkPage } from '../support/a11y';
+import { checkPage, screenshotForReview } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
+import { createGroupViaApi, createInviteViaApi, groupName, membersViaApi } from '../support/groups';
+import { chooseUsername, dismissConsent } from '../support/pages';
 import {
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  membersViaApi,
+  invite,
+  PASSWORD,
   registeredUser,
-} from '../support/groups';
-import { chooseUsername, dismissConsent, PASSWORD } from '../support/pages';
-import { invite, uniqueEmail, uniqueUsername, verificationMail } from '../support/users';
+  uniqueEmail,
+  uniqueUsername,
+  verificationMail,
+} from '../support/users';
 
 // A shared link brings a signed-out person into the group (docs/product.md, "Routes"): the invite
 // page offers sign-up first, asks for what is missing in place, and joins by itself; a share link
@@ -21,12 +20,10 @@ test.slow();
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
-const SHOTS = '/tmp/shots-G';
 
-/** A screenshot of the window for a person to look at, in /tmp/shots-G. */
+/** A screenshot of the window for a person to look at (support/a11y.ts, REVIEW_SCREENSHOTS). */
 async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await screenshotForReview(page, `${name}.png`);
 }
 
 /** Screenshots at a phone's and a desktop's width, light and dark, then axe in both schemes. */
@@ -69,7 +66,7 @@ test('a signed-out newcomer on a phone signs up from an invite link, verifies in
   const link = await createInviteViaApi(admin.token, group.id);
   const email = uniqueEmail('invitee');
   const username = uniqueUsername('invitee');
-  invite(email);
+  await invite(email);
 
   await page.setViewportSize(PHONE);
   await page.goto(`/invite/${link.code}`);

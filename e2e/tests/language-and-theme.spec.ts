@@ -1,14 +1,14 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@pushup/shared';
 import { SHARED_TEXTS_DE } from '@pushup/shared/messages-de';
 import { readLanguage } from '../../apps/web/scripts/catalog-file';
-import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
-import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
+import { checkPage, screenshotsForReview } from '../support/a11y';
+import { callApi, logPushupsViaApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { createGroupViaApi, createInviteViaApi, registeredUser, requestJoinViaApi } from '../support/groups';
-import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { createGroupViaApi, createInviteViaApi, requestJoinViaApi } from '../support/groups';
+import { chooseUsername, signedInBeforeUsername, signedInNewUser } from '../support/pages';
+import { signInWithStoredSession } from '../support/session';
+import { PASSWORD, registeredUser, tokenOf, uniqueUsername } from '../support/users';
 
 /*
  * Language and theme (docs/product.md, "Language and theme"): every screen in German, found from the
@@ -126,13 +126,7 @@ test('a German browser gets every page in German; the language switches in the t
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // A user with something on every page: entries, a goal, a group with a request and an invite link.
-  const email = uniqueEmail('deutsch');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('deutsch'));
-  await dismissConsent(page);
-  const token = await idTokenFor(email, PASSWORD);
+  const { email, token } = await signedInNewUser(page, 'deutsch');
   for (const [daysAgo, count] of [
     [3, 800],
     [2, 434],
@@ -179,7 +173,7 @@ test('a German browser gets every page in German; the language switches in the t
   // Another device with an English browser: the profile's language follows the user there.
   const elsewhere = await browser.newContext({ locale: 'en-US' });
   const other = await elsewhere.newPage();
-  await signInThroughUi(other, email);
+  await signInWithStoredSession(other, email, PASSWORD);
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');
   await elsewhere.close();
 });
@@ -194,13 +188,7 @@ test('dark mode follows the device, can be chosen, is readable on every page and
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await checkPage(page, 'en-dark-login');
 
-  const email = uniqueEmail('dunkel');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('dunkel'));
-  await dismissConsent(page);
-  const token = await idTokenFor(email, PASSWORD);
+  const { token } = await signedInNewUser(page, 'dunkel');
   await logPushupsViaApi(token, 30, new Date(Date.now() - 86_400_000).toISOString(), 'UTC');
   await logPushupsViaApi(token, 25, new Date().toISOString(), 'UTC');
   const group = await createGroupViaApi(token, `Night ${Date.now() % 100000}`);
@@ -249,10 +237,7 @@ test('dark mode follows the device, can be chosen, is readable on every page and
   await page.getByRole('region', { name: 'Language and theme' }).getByLabel('Theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => profileChoice(token, 'theme')).toBe('dark');
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(screenshotDir, `en-dark-profile-chosen-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, 'en-dark-profile-chosen');
   await context.close();
 });
 
@@ -282,17 +267,13 @@ test('a language the browser only suggested is not stored in the profile; one ch
       settingsSent.push(request.postData() ?? '');
     }
   });
-  const email = uniqueEmail('suggested');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
+  const { email } = await signedInBeforeUsername(page, 'suggested');
   await chooseUsername(page, uniqueUsername('suggested'));
-  await dismissConsent(page);
   await waitForPage(page);
   // The page is English, as the browser asks, but nobody chose it: the profile keeps none, so the
   // user's German phone is not switched to English by this laptop's guess.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const token = await idTokenFor(email, PASSWORD);
+  const token = await tokenOf(email);
   expect(await profileChoice(token, 'language')).toBeNull();
   expect(settingsSent).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deletePushupViaApi, idTokenFor, logPushupsViaApi, type SeededEntry } from '../support/api';
-import { dayLabel, PASSWORD, signedInNewUser } from '../support/pages';
+import { dayLabel, signedInNewUser } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 // A zone with a half-hour offset and no daylight saving, so that every instant has one obvious local
 // time: the page must show entries in the browser's zone, not in UTC.

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotDir, WIDTHS } from '../support/a11y';
+import { screenshotDir, screenshotForReview, WIDTHS } from '../support/a11y';
 import { idTokenFor } from '../support/api';
 import { emulatorPost } from '../support/emulator';
-import { chooseUsername, PASSWORD, signedInNewUser, signInThroughUi } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { signedInNewUser, signInThroughUi } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 test('signed-out visitors are sent to /login; legal pages stay public', async ({ page }) => {
   for (const path of ['/', '/profile', '/log-history', '/groups']) {
@@ -24,11 +24,7 @@ test('signed-out visitors are sent to /login; legal pages stay public', async ({
 });
 
 test('signed-in users are sent away from /login and reach every page of the chrome', async ({ page }) => {
-  const email = uniqueEmail('navigator');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('nav'));
+  await signedInNewUser(page, 'navigator');
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
@@ -72,12 +68,8 @@ test('the cookie-consent choice is stored and survives a reload', async ({ page 
 test('on a phone the mobile menu navigates, and sign-out asks first, then lands on /login', async ({
   page,
 }) => {
-  const email = uniqueEmail('mobile');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInThroughUi(page, email);
-  await chooseUsername(page, uniqueUsername('mobile'));
+  await signedInNewUser(page, 'mobile');
 
   await expect(page.getByRole('button', { name: 'User menu' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -179,7 +171,7 @@ test('the 404 page centres its heading with the rest of the page', async ({ page
     expect(Math.abs(textCentre - ((link?.x ?? 0) + (link?.width ?? 0) / 2)), `${size.width}px`).toBeLessThan(
       2,
     );
-    await page.screenshot({ path: path.join(screenshotDir, `not-found-${size.name}.png`) });
+    await screenshotForReview(page, path.join(screenshotDir, `not-found-${size.name}.png`));
   }
 });
 
@@ -214,7 +206,7 @@ test('the imprint shows the operator’s details from the settings, or says they
   await expect(main).not.toContainText('[');
   await expect(main).not.toContainText('operator@pushup-tracker.local');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(screenshotDir, 'imprint-unset-phone.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'imprint-unset-phone.png'), { fullPage: true });
 
   await withInstanceSettings(page, {
     inviteOnly: true,
@@ -239,7 +231,7 @@ test('the imprint shows the operator’s details from the settings, or says they
   await expect(main.getByText('Jane Doe', { exact: true })).toBeVisible();
   await expect(main.getByText(/has not provided|has not named/)).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(screenshotDir, 'imprint-set-desktop.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'imprint-set-desktop.png'), { fullPage: true });
 });
 
 test('the cookie banner’s description says what each of its buttons does', async ({ page }) => {
@@ -251,7 +243,7 @@ test('the cookie banner’s description says what each of its buttons does', asy
   await expect(banner.getByRole('button', { name: 'Accept All Cookies' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Accept Essential Only' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(screenshotDir, 'cookie-banner-phone.png') });
+  await screenshotForReview(page, path.join(screenshotDir, 'cookie-banner-phone.png'));
 });
 
 test('a table wider than a phone says that it scrolls sideways, until its end is reached', async ({
@@ -264,7 +256,7 @@ test('a table wider than a phone says that it scrolls sideways, until its end is
   const rightFade = region.locator('xpath=..').locator('[data-edge="right"]');
   await expect(hint).toBeVisible();
   await expect(rightFade).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: path.join(screenshotDir, 'cookies-table-phone.png'), fullPage: true });
+  await screenshotForReview(page, path.join(screenshotDir, 'cookies-table-phone.png'), { fullPage: true });
   await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect(hint).toBeHidden();
   await expect(rightFade).toHaveCSS('opacity', '0');

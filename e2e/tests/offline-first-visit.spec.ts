@@ -3,7 +3,8 @@ import { addDays } from '@pushup/shared';
 import { checkPage } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { savedQueries, serviceWorkerReady } from '../support/offline';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 // Offline on a first visit (docs/product.md, "Offline"): the app is reloaded offline before the
 // dashboard's answers were saved on the device, as on a train leaving the station. What it has not
@@ -76,8 +77,9 @@ async function offlineWithSaved(page: Page, forget: string[] | 'all'): Promise<v
     .poll(async () => (await savedKinds(page)).sort(), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['daily', 'profile', 'records', 'streak']));
   await page.context().setOffline(true);
-  // A save the cache's last change started (300 ms later) is done before the answers are taken away.
-  await page.waitForTimeout(1000);
+  // A save that the cache's last change scheduled (300 ms later) is made now, as when the page is
+  // hidden (lib/offline/query-persistence.ts): its write comes before the one that takes answers away.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await forgetSaved(page, forget);
   const left = await savedKinds(page);
   for (const kind of forget === 'all' ? ['daily', 'profile', 'streak', 'records'] : forget) {

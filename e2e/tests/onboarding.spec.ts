@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   chooseUsername,
   dismissConsent,
-  PASSWORD,
   signInThroughUi,
   signInWithGoogleThroughUi,
   signUpThroughUi,
@@ -10,6 +9,7 @@ import {
 import {
   createEmulatorAccount,
   invite,
+  PASSWORD,
   uniqueEmail,
   uniqueUsername,
   verificationMail,
@@ -18,7 +18,7 @@ import {
 test('an invited newcomer signs up, picks a username and lands on the dashboard', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   const username = uniqueUsername('newcomer');
-  invite(email);
+  await invite(email);
 
   await signUpThroughUi(page, email);
   await expect(page).toHaveURL(/\/$/);
@@ -64,7 +64,7 @@ test('the username dialog stays open, with what was typed, while the profile is 
 }) => {
   const email = uniqueEmail('typing');
   const username = uniqueUsername('typing');
-  invite(email);
+  await invite(email);
   await createEmulatorAccount(email, PASSWORD);
   await signInThroughUi(page, email);
   const dialog = page.getByRole('dialog', { name: 'Welcome to Pushup Tracker!' });
@@ -108,7 +108,7 @@ test('the username dialog stays open, with what was typed, while the profile is 
 
 test('the Google path signs a made-up Google account in through the emulator', async ({ page }) => {
   const email = uniqueEmail('google');
-  invite(email);
+  await invite(email);
 
   await signInWithGoogleThroughUi(page, 'Gina Google', email);
 

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { callApi, idTokenFor } from '../support/api';
-import {
-  acceptInviteViaApi,
-  createGroupViaApi,
-  createInviteViaApi,
-  groupName,
-  registeredUser,
-} from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { acceptInviteViaApi, createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
+import { signedInNewUser } from '../support/pages';
 import { startPlanViaApi } from '../support/plans';
+import { PASSWORD, registeredUser } from '../support/users';
 
 // A group member's plan on the group's page, when they share it (docs/product.md, "Training plans:
 // screens"), and the placement tests on the profile.

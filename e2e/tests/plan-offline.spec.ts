@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { callApi, idTokenFor } from '../support/api';
 import { serviceWorkerReady } from '../support/offline';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
 import { planViaApi, startPlanViaApi, today } from '../support/plans';
+import { PASSWORD } from '../support/users';
 
 // A workout finished offline (docs/product.md, "Training plans: screens" and "Offline"): kept on the
 // device, counted at once, and sent exactly once when the connection returns.

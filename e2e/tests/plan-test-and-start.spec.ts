@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage } from '../support/a11y';
 import { callApi, idTokenFor } from '../support/api';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
 import { planViaApi, recordWakeLocks, shootBothThemes, wakeLockRequests } from '../support/plans';
+import { PASSWORD } from '../support/users';
 
 // The placement test and the start of a plan (docs/product.md, "Training plans: screens").
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage } from '../support/a11y';
 import { callApi, idTokenFor } from '../support/api';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
 import {
   planViaApi,
   recordWakeLocks,
@@ -11,6 +11,7 @@ import {
   trainUntilRetest,
   wakeLockRequests,
 } from '../support/plans';
+import { PASSWORD } from '../support/users';
 
 // The guided workout (docs/product.md, "Training plans: screens"): sets, the rest timer on
 // Playwright's clock, the summary, and what the plan does with it.

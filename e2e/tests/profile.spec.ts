@@ -1,37 +1,33 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, MESSAGES } from '@pushup/shared';
-import { checkPage, screenshotDir, WIDTHS } from '../support/a11y';
-import { registeredUser } from '../support/groups';
-import { chooseUsername, dismissConsent, PASSWORD, signInThroughUi } from '../support/pages';
 import {
-  createEmulatorAccount,
-  invite,
-  storeGoalInDatabase,
-  uniqueEmail,
-  uniqueUsername,
-} from '../support/users';
+  checkPage,
+  REVIEW_SCREENSHOTS,
+  screenshotDir,
+  screenshotForReview,
+  screenshotsForReview,
+  WIDTHS,
+} from '../support/a11y';
+
+import { signedInBeforeUsername, signedInNewUser } from '../support/pages';
+import { registeredUser, storeGoalInDatabase, uniqueUsername } from '../support/users';
 
 // Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
 const SLOW = 240_000;
 
 /** The goal form itself at phone and desktop width (the full page is long), for a human to look at. */
 async function shootGoalForm(page: Page, name: string): Promise<void> {
-  for (const size of WIDTHS) {
+  // Either way the page is left at the desktop's width.
+  for (const size of REVIEW_SCREENSHOTS ? WIDTHS : WIDTHS.slice(-1)) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.getByLabel('Target pushups').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${size.name}-form.png`) });
+    await screenshotForReview(page, path.join(screenshotDir, `${name}-${size.name}-form.png`));
   }
 }
 
 async function registeredUserOnProfile(page: Page): Promise<{ email: string; username: string }> {
-  const email = uniqueEmail('profile');
-  const username = uniqueUsername('prof');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
-  await signInThroughUi(page, email);
-  await chooseUsername(page, username);
-  await dismissConsent(page);
+  const { email, username } = await signedInNewUser(page, 'profile');
   await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
   return { email, username };
@@ -186,14 +182,10 @@ test('Username is already taken is said at the username field, on the profile an
   await expect(input).not.toHaveAttribute('aria-invalid', 'true');
 
   // A new user choosing a taken name in the first-time dialog.
-  const email = uniqueEmail('newcomer');
-  invite(email);
-  await createEmulatorAccount(email, PASSWORD);
   const context = await browser.newContext();
   const newcomer = await context.newPage();
-  await signInThroughUi(newcomer, email);
+  await signedInBeforeUsername(newcomer, 'newcomer');
   const dialog = newcomer.getByRole('dialog');
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const field = dialog.getByLabel('Username');
   await field.fill(taken.username);
   await dialog.getByRole('checkbox').check();
@@ -220,8 +212,5 @@ test('the deletion dialog shows the word to type as a highlighted chip, and the 
   expect(style.background).not.toBe(style.labelBackground);
   // Still one accessible name for the field: screen readers hear the same sentence.
   await expect(dialog.getByLabel('Type confirm to delete your account')).toBeVisible();
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(screenshotDir, `delete-dialog-${size.name}.png`) });
-  }
+  await screenshotsForReview(page, 'delete-dialog');
 });

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { checkPage, WIDTHS } from '../support/a11y';
+import { checkPage, REVIEW_SCREENSHOTS, settled, WIDTHS } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
-import { dismissConsent, PASSWORD, signedInNewUser } from '../support/pages';
+import { dismissConsent, signedInNewUser } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 // The public profile (docs/product.md, "Public profile"): off by default; turned on with two parts,
 // /u/<username> shows a signed-out visitor those two and nothing else; turned off, the not-found
@@ -34,10 +35,14 @@ async function visitor(browser: Browser, colorScheme: 'light' | 'dark') {
 }
 
 async function shoot(page: Page, name: string, target?: ReturnType<typeof card>) {
+  if (!REVIEW_SCREENSHOTS) {
+    await page.setViewportSize(WIDTHS[WIDTHS.length - 1] as (typeof WIDTHS)[number]);
+    return;
+  }
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // The layout settles at the new width (the heatmap scrolls to today) before the picture.
-    await page.waitForTimeout(500);
+    await settled(page);
     const path = `${SHOTS}/${name}-${size.width}x${size.height}.png`;
     // The sticky top bar would cover the card's top in a picture of the card alone.
     const style = 'header { position: static !important; }';

@@ -5,7 +5,8 @@ import { checkPage } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { serviceWorkerReady } from '../support/offline';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 // Daily reminders (docs/product.md, "Reminders"): the settings on the profile, this
 // browser as a device, a test send that a real push service on loopback (web-push-testing)

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, idTokenFor } from '../support/api';
-import { chooseUsername, PASSWORD, signedInNewUser, signInWithGoogleThroughUi } from '../support/pages';
-import { invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { chooseUsername, signedInNewUser, signInWithGoogleThroughUi } from '../support/pages';
+import { invite, PASSWORD, uniqueEmail, uniqueUsername } from '../support/users';
 
 /**
  * Collects what Chromium reports as blocked by the Content-Security-Policy, across navigations: the
@@ -25,7 +25,7 @@ test('every page runs under the Content-Security-Policy with nothing blocked', a
 
   // The Google path: the Firebase SDK, the emulator's sign-in and the inline config script.
   const email = uniqueEmail('csp');
-  invite(email);
+  await invite(email);
   await signInWithGoogleThroughUi(page, 'Casey Policy', email);
   await expect(page).toHaveURL(/\/$/);
   await chooseUsername(page, uniqueUsername('csp'));

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkPage, screenshotDir } from '../support/a11y';
+import { checkPage, screenshotDir, screenshotForReview } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { createGroupViaApi, createInviteViaApi, groupName, tokenOf } from '../support/groups';
+import { createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
 import { signedInNewUser } from '../support/pages';
+import { tokenOf } from '../support/users';
 
 // The installed app's 'Log pushups' shortcut, and an invite link's Share (the device's share sheet)
 // and QR code (for people in the same room).
@@ -85,7 +86,7 @@ test('an invite link’s QR code opens in a dialog, its code loaded only then, r
     // The code keeps black on white in the dark theme: what a camera reads.
     await expect(code.locator('rect')).toHaveAttribute('fill', '#ffffff');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(screenshotDir, `K-qr-dialog-phone-${colorScheme}.png`) });
+    await screenshotForReview(page, path.join(screenshotDir, `K-qr-dialog-phone-${colorScheme}.png`));
     await checkPage(page, `K-qr-dialog-${colorScheme}`, dialog, { fullPage: false });
   }
   await page.emulateMedia({ colorScheme: 'light' });

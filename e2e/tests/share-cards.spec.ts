@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, WIDTHS } from '../support/a11y';
+import { checkPage, REVIEW_SCREENSHOTS, screenshotForReview, WIDTHS } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { createChallengeViaApi, day } from '../support/challenges';
 import { createGroupViaApi, groupName } from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD } from '../support/users';
 
 // Share pictures (docs/product.md, "Share pictures"): 'Share' hands the server's PNG to the device's
 // share sheet where the browser can share files (only navigator.share and navigator.canShare are
@@ -63,10 +64,11 @@ async function userWithPushups(page: Page, prefix: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const size of WIDTHS) {
+  // Either way the page is left at the desktop's width.
+  for (const size of REVIEW_SCREENSHOTS ? WIDTHS : WIDTHS.slice(-1)) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await hero(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/ui-${name}-${size.width}x${size.height}.png` });
+    await screenshotForReview(page, `${SHOTS}/ui-${name}-${size.width}x${size.height}.png`);
   }
 }
 

@@ -2,9 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { checkPage } from '../support/a11y';
 import { emulatorPost } from '../support/emulator';
 import { E2E } from '../support/env';
-import { createGroupViaApi, createInviteViaApi, groupName, registeredUser } from '../support/groups';
-import { chooseUsername, dismissConsent, PASSWORD } from '../support/pages';
-import { createEmulatorAccount, invite, uniqueEmail, uniqueUsername } from '../support/users';
+import { createGroupViaApi, createInviteViaApi, groupName } from '../support/groups';
+import { chooseUsername, dismissConsent } from '../support/pages';
+import {
+  createEmulatorAccount,
+  invite,
+  PASSWORD,
+  registeredUser,
+  uniqueEmail,
+  uniqueUsername,
+} from '../support/users';
 
 // Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
 const SLOW = 240_000;
@@ -105,7 +112,7 @@ test("'Forgot password?' sends Firebase's reset mail; its code sets a new passwo
 }) => {
   test.setTimeout(SLOW);
   const email = uniqueEmail('forgetful');
-  invite(email);
+  await invite(email);
   await createEmulatorAccount(email, PASSWORD);
 
   await page.goto('/login');
@@ -173,7 +180,7 @@ test('a signed-out person who opens an invite link sees on the sign-in page whic
   const group = await createGroupViaApi(admin.token, name);
   const link = await createInviteViaApi(admin.token, group.id);
   const guest = uniqueEmail('guest');
-  invite(guest);
+  await invite(guest);
   await createEmulatorAccount(guest, PASSWORD);
 
   // Signed out: the invite's own address shows the sign-up form under the group's name.

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, type ExportDocument, type LeaderboardRow } from '@pushup/shared';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
-import { registeredUser } from '../support/groups';
-import { PASSWORD, signedInNewUser } from '../support/pages';
+import { signedInNewUser } from '../support/pages';
+import { PASSWORD, registeredUser } from '../support/users';
 
 // The profile's Your data card (docs/product.md, "Your data"), in a zone where the page's
 // days and the seeded entries' days are the same.

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The 20 slowest tests of each runner, from the JSON reports a run leaves in .tmp/test-reports
+// (vitest.config.ts, e2e/playwright.config.ts), and every browser test that passed only on its
+// retry. .ci/run prints it after the tests; `node scripts/slowest-tests.mjs [dir]` after any run.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve(process.argv[2] ?? '.tmp/test-reports');
+const COUNT = 20;
+
+function read(file) {
+  const full = path.join(dir, file);
+  return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : null;
+}
+
+function print(title, rows) {
+  console.log(`---- ${title}`);
+  for (const row of rows.sort((a, b) => b.ms - a.ms).slice(0, COUNT)) {
+    console.log(`${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.name}`);
+  }
+}
+
+function vitestRows(report, label) {
+  const rows = [];
+  for (const file of report.testResults) {
+    const name = path.relative(process.cwd(), file.name);
+    for (const test of file.assertionResults) {
+      rows.push({ ms: test.duration ?? 0, name: `${name} > ${test.fullName}` });
+    }
+  }
+  print(`${label}: the ${COUNT} slowest of ${rows.length} tests`, rows);
+}
+
+function playwrightRows(report) {
+  const rows = [];
+  const flaky = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        const name = `${spec.file}:${spec.line} ${spec.title}`;
+        rows.push({ ms, name });
+        if (test.status === 'flaky') flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  print(`browser tests: the ${COUNT} slowest of ${rows.length}`, rows);
+  console.log(`---- browser tests that passed only on their retry: ${flaky.length}`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
+
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+  if (file.startsWith('vitest') && file.endsWith('.json'))
+    vitestRows(read(file), file.replace(/\.json$/, ''));
+}
+const browser = read('playwright.json');
+if (browser) playwrightRows(browser);

@@ -165,60 +165,6 @@ test('a member who created a challenge may delete it only before it starts', asy
   await expect(creator.getByRole('button', { name: 'Challenge löschen' })).toHaveCount(0);
 });
 
-test('a race that ends in a tie names both winners, ranks them both first, and the feed says who won', async ({
-  page,
-}) => {
-  const { admin, adminToken, group, mia } = await groupWithMia(page, 'Tie club');
-  const race = await createChallengeViaApi(adminToken, group.id, {
-    name: 'Tied race',
-    kind: 'race',
-    startDay: day(-1).day,
-    endDay: day(0).day,
-  });
-  await joinChallengeViaApi(mia.token, group.id, race.id);
-  await logPushupsViaApi(adminToken, 35, day(-1).noon, 'UTC');
-  await logPushupsViaApi(mia.token, 35, day(-1).noon, 'UTC');
-  const result = await endChallengeYesterday(adminToken, group.id, race.id);
-  expect(result?.winners.map((winner) => winner.username).sort()).toEqual(
-    [admin.username, mia.username].sort(),
-  );
-
-  await page.goto(`/groups/${group.id}/challenges/${race.id}`);
-  const heading = page.getByRole('heading', { level: 1, name: 'Tied race' });
-  await expect(heading).toBeVisible();
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible();
-  const names = [admin.username, mia.username];
-  await expect(page.getByText(/^A tie: .+ and .+ won\.$/)).toBeVisible();
-  for (const name of names) await expect(page.getByText(/^A tie: /)).toContainText(name);
-  await expect(page.getByText('The group’s total: 70 push-ups.')).toBeVisible();
-  const rows = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
-  await expect(rows).toHaveCount(2);
-  for (const row of await rows.all()) {
-    await expect(row).toContainText('#1');
-    await expect(row).toContainText('winner');
-    await expect(row).toContainText('35 push-ups');
-  }
-  await expect(page.getByRole('button', { name: /Join challenge|Leave challenge/ })).toHaveCount(0);
-  await checkBothThemes(page, 'challenge-finished-tie', heading);
-
-  // The group's home lists it under Finished, and its feed names both winners.
-  await page.goto(`/groups/${group.id}`);
-  await expect(
-    page.getByRole('list', { name: 'Finished' }).getByRole('link', { name: /Tied race/ }),
-  ).toBeVisible();
-  const feed = page.getByRole('list', { name: 'Group feed' });
-  for (const name of names) {
-    await expect(
-      feed.getByRole('listitem').filter({ hasText: `${name} won the challenge Tied race` }),
-    ).toBeVisible();
-  }
-  await checkBothThemes(
-    page,
-    'challenge-feed-finished',
-    page.getByRole('heading', { level: 1, name: group.name }),
-  );
-});
-
 test('a finished everyone-to-N and together-to-N challenge of two show who reached N and the group’s total', async ({
   page,
 }) => {

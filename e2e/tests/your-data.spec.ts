@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, type ExportDocument, type LeaderboardRow } from '@pushup/shared';
-import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
+import { addDays, type ExportDocument } from '@pushup/shared';
+import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { signedInNewUser } from '../support/pages';
-import { PASSWORD, registeredUser } from '../support/users';
+import { PASSWORD } from '../support/users';
 
 // The profile's Your data card (docs/product.md, "Your data"), in a zone where the page's
 // days and the seeded entries' days are the same.
@@ -98,70 +98,4 @@ test('imports a file after its preview: refused rows with their reasons, then th
   await expect(card.getByText('2 rows already in your log (skipped)')).toBeVisible();
   await expect(card.getByText('Nothing in this file to import.')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
-});
-
-test('hidden from the global leaderboard: others do not see the user, who still sees their own row', async ({
-  page,
-}) => {
-  const { email, username } = await signedInNewUser(page, 'hideme');
-  const token = await idTokenFor(email, PASSWORD);
-  await logPushupsViaApi(token, 40, noonOf(addDays(today(), -1)), 'UTC');
-  const other = await registeredUser('viewer');
-  const othersBoard = () => callApi<LeaderboardRow[]>(other.token, 'GET', '/api/pushups/leaderboard');
-  expect((await othersBoard()).map((row) => row.username)).toContain(username);
-
-  await page.goto('/profile');
-  const choice = yourData(page).getByRole('group', { name: 'Global leaderboard' });
-  await expect(choice.getByRole('radio', { name: 'Shown' })).toBeChecked();
-  await choice.getByText('Hidden', { exact: true }).click();
-  await expect(page.getByText('You are hidden from the global leaderboard')).toBeVisible();
-  await expect(choice.getByRole('radio', { name: 'Hidden' })).toBeChecked();
-  expect((await othersBoard()).map((row) => row.username)).not.toContain(username);
-
-  await page.goto('/');
-  const board = page.getByRole('region', { name: 'Global Leaderboard' });
-  const own = board.getByRole('row').filter({ hasText: username });
-  await expect(own).toContainText('You');
-  await expect(own).toContainText('Hidden');
-
-  // After a reload the choice is still there, and Shown brings the user back.
-  await page.goto('/profile');
-  await expect(choice.getByRole('radio', { name: 'Hidden' })).toBeChecked();
-  await choice.getByText('Shown', { exact: true }).click();
-  await expect(page.getByText('You are shown on the global leaderboard')).toBeVisible();
-  expect((await othersBoard()).map((row) => row.username)).toContain(username);
-});
-
-test('round trip: download the entries, delete the account, import them into a new one: the same total', async ({
-  page,
-}) => {
-  const { email } = await signedInNewUser(page, 'trip');
-  const token = await idTokenFor(email, PASSWORD);
-  for (const [offset, count] of [
-    [-6, 35],
-    [-4, 60],
-    [-4, 15],
-    [-1, 22],
-  ] as const) {
-    await logPushupsViaApi(token, count, noonOf(addDays(today(), offset)), 'UTC');
-  }
-  await page.goto('/');
-  await expect(page.getByText('132 recorded')).toBeVisible();
-  await page.goto('/profile');
-  const csv = await download(page, 'Download entries (CSV)');
-
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Type confirm to delete your account').fill('confirm');
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await signedInNewUser(page, 'trip2');
-  await page.goto('/profile');
-  await chooseFile(page, csv.name, csv.text);
-  await expect(yourData(page).getByText('4 entries to import: 132 pushups on 3 days')).toBeVisible();
-  await yourData(page).getByRole('button', { name: 'Import 4 entries' }).click();
-  await expect(page.getByText('Imported 4 entries')).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByText('132 recorded')).toBeVisible();
 });

@@ -110,6 +110,14 @@ describe.each(engines)('challenge results on %s', (engine) => {
     expect(await earned(c.uuid)).toEqual(['challenge-completed']);
     // The admin logged nothing in the window: neither completed nor won.
     expect(await earned(admin.uuid)).toEqual([]);
+    // The group's feed names each winner of the tie, on a line of their own.
+    const won = (await h.feed(c, group.id)).lines.filter((line) => line.kind === 'challenge-won');
+    expect(won.map((line) => [line.person.username, line.challenge?.id]).sort()).toEqual(
+      [
+        [a.username, created.id],
+        [b.username, created.id],
+      ].sort(),
+    );
   });
 
   it('counts back-dated entries into the window and drops those re-dated out of it while it runs', async () => {

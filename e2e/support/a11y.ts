@@ -53,14 +53,26 @@ export async function screenshotsForReview(
  */
 const HEATMAP_GRID = 'table[role="grid"]';
 
+/** The full tier (`npm run test:full`, docs/testing.md, "Tiers"): axe at every width and in both themes. */
+const FULL_TIER = process.env.TEST_TIER === 'full';
+
+/** Where axe looks: at the phone's width, at both, or nowhere (a state whose rules another check holds). */
+type AxeWidths = 'phone' | 'both' | 'none';
+
+/** The axe rules whose outcome the theme decides. */
+const DARK_THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Checks a page state as both kinds of visitor see it: at each width it must not scroll sideways,
  * and axe must find nothing. Axe looks at the phone's width, where most people use the app; `axe:
  * 'both'` has it look at the desktop's too, for a page whose parts differ by width (the top bar's
- * menu, a layout that changes). `ready` is what must be on screen first: the page's h1, or the
- * dialog that hides the page. `fullPage: false` takes only the window into the review picture (a
- * dialog over a long page); `untilToastsLeave` waits for toasts to go first, so that axe sees the
- * page itself; `heatmapGrid` has axe check the year heatmap's grid alone instead of the page without it.
+ * menu, a layout that changes); `axe: 'none'` checks the widths alone, for a page state whose rules
+ * another check holds (the same page in another language); the full tier has it look at both widths in the light and the dark
+ * theme, as the page would show them under the device's setting. `ready` is what must be on screen
+ * first: the page's h1, or the dialog that hides the page. `fullPage: false` takes only the window
+ * into the review picture (a dialog over a long page); `untilToastsLeave` waits for toasts to go
+ * first, so that axe sees the page itself; `heatmapGrid` has axe check the year heatmap's grid alone
+ * instead of the page without it.
  */
 export async function checkPage(
   page: Page,
@@ -71,9 +83,28 @@ export async function checkPage(
     fullPage = true,
     untilToastsLeave = false,
     heatmapGrid = false,
-  }: { axe?: 'phone' | 'both'; fullPage?: boolean; untilToastsLeave?: boolean; heatmapGrid?: boolean } = {},
+  }: { axe?: AxeWidths; fullPage?: boolean; untilToastsLeave?: boolean; heatmapGrid?: boolean } = {},
 ): Promise<void> {
   await expect(ready).toBeVisible();
+  if (!FULL_TIER) return checkAtWidths(page, name, axe, { fullPage, untilToastsLeave, heatmapGrid });
+  const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await checkAtWidths(page, `${name}-${colorScheme}`, 'both', { fullPage, untilToastsLeave, heatmapGrid });
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+}
+
+async function checkAtWidths(
+  page: Page,
+  name: string,
+  axe: AxeWidths,
+  {
+    fullPage,
+    untilToastsLeave,
+    heatmapGrid,
+  }: { fullPage: boolean; untilToastsLeave: boolean; heatmapGrid: boolean },
+): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // Polled: charts take the new width a frame or two after the window does.
@@ -82,7 +113,7 @@ export async function checkPage(
         message: `${name} at ${size.width}px has no sideways scrolling`,
       })
       .toBeLessThanOrEqual(size.width);
-    const axeHere = axe === 'both' || size.name === 'phone';
+    const axeHere = axe === 'both' || (axe === 'phone' && size.name === 'phone');
     if (!axeHere && !REVIEW_SCREENSHOTS) continue;
     if (untilToastsLeave) {
       await expect(page.getByRole('status').filter({ hasText: /./ })).toHaveCount(0, { timeout: 8000 });
@@ -90,8 +121,14 @@ export async function checkPage(
     await animationsEnded(page);
     await screenshotForReview(page, `${name}-${size.name}.png`, { fullPage });
     if (!axeHere) continue;
+    // In the dark theme only the colours differ from the light one, which every page state is checked
+    // in too: there axe checks what colours decide (contrast, links told apart from text), and all of
+    // its rules in the full tier.
+    const colorsOnly =
+      !FULL_TIER && (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark';
     const violations = async () => {
       const builder = new AxeBuilder({ page });
+      if (colorsOnly) builder.withRules(DARK_THEME_RULES);
       const results = await (heatmapGrid
         ? builder.include(HEATMAP_GRID)
         : builder.exclude(HEATMAP_GRID)

@@ -162,11 +162,13 @@ test('a German browser gets every page in German; the language switches in the t
   await page.goto('/');
   await expect(page.getByText('1.299', { exact: false }).first()).toBeVisible();
 
-  // German light: every main page readable (axe) and photographed at both widths.
+  // German light: the longer words fit every main page at both widths; axe reads the dashboard (the
+  // pages' rules are the English pages' checks, accessibility.spec.ts).
   for (const route of ['/', '/log-history', '/groups', '/profile']) {
     await page.goto(route);
     await waitForPage(page);
-    await checkPage(page, `de-light-${route === '/' ? 'dashboard' : route.slice(1)}`);
+    const name = `de-light-${route === '/' ? 'dashboard' : route.slice(1)}`;
+    await checkPage(page, name, undefined, { axe: route === '/' ? 'phone' : 'none' });
   }
   await context.close();
 

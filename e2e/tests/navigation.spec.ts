@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotDir, screenshotForReview, WIDTHS } from '../support/a11y';
+import { checkPage, screenshotDir, screenshotForReview, WIDTHS } from '../support/a11y';
 import { idTokenFor } from '../support/api';
 import { emulatorPost } from '../support/emulator';
 import { signedInNewUser, signInThroughUi } from '../support/pages';
@@ -79,6 +79,8 @@ test('on a phone the mobile menu navigates, and sign-out asks first, then lands 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await checkPage(page, 'sign-out-dialog', dialog, { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 812 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/groups$/);

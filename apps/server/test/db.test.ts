@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import { sqliteAddonProblem } from '../src/db/sqlite-addon';
@@ -88,6 +89,34 @@ describe.skipIf(!engines.includes('postgres'))('migrations on PostgreSQL', () =>
     } finally {
       await admin.query(`DROP SCHEMA IF EXISTS ${decoy} CASCADE`);
       await admin.end();
+    }
+  });
+});
+
+describe.skipIf(!engines.includes('postgres'))('PostgreSQL connections', () => {
+  it('keep the process and its queries going when the server ends an idle one', async () => {
+    const database = await createTestDatabase('postgres');
+    const lost = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(
+        database.handle.db,
+      );
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [rows[0]?.name],
+        );
+      } finally {
+        await admin.end();
+      }
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
+      expect(String(lost.mock.calls[0]?.[0])).toMatch(/^A PostgreSQL connection was lost and is replaced: /);
+      const tiers = await database.handle.db.selectFrom('subscription_tiers').select('id').execute();
+      expect(tiers).toEqual([{ id: 'default' }]);
+    } finally {
+      await database.drop();
     }
   });
 });

@@ -100,11 +100,22 @@ export function createDb(options: DbOptions): DbHandle {
       ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    let closing = false;
+    // The server may end an idle connection at any time (a restart, a failover, an administrator's
+    // pg_terminate_backend): pg-pool has already dropped it and the next query connects anew, but it
+    // reports it as the pool's 'error' event, which without a listener ends the process. While
+    // closing it is expected: pool.end() resolves before its sockets have closed.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`A PostgreSQL connection was lost and is replaced: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return {
       db,
       engine: 'postgres',
-      close: () => db.destroy(),
+      close: () => {
+        closing = true;
+        return db.destroy();
+      },
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }

@@ -1,8 +1,8 @@
 /**
  * The group challenges' calls (docs/product.md, "Group challenges, cheers and the feed"), on SQLite
- * and (with TEST_DATABASE_URL) PostgreSQL: what creating accepts and who may, the group's lists, a
- * leave and a rejoin, a member who joined after the start, deleting, the dashboard's running ones,
- * and the pushes of a start and an end.
+ * (and PostgreSQL in the full tier, docs/testing.md "Engines"): what creating accepts and who may,
+ * the group's lists, a leave and a rejoin, a member who joined after the start, deleting, the
+ * dashboard's running ones, and the pushes of a start and an end.
  */
 import {
   type ChallengePage,

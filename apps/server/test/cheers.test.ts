@@ -1,7 +1,7 @@
 /**
- * Cheers (docs/product.md, "Group challenges, cheers and the feed"), on SQLite and (with
- * TEST_DATABASE_URL) PostgreSQL: one per giver, member and day however many arrive at once, taken
- * back, listed for the cheered member, and pushed to them only when they asked for it.
+ * Cheers (docs/product.md, "Group challenges, cheers and the feed"), on SQLite (and PostgreSQL in
+ * the full tier, docs/testing.md "Engines"): one per giver, member and day however many arrive at
+ * once, taken back, listed for the cheered member, and pushed to them only when they asked for it.
  */
 import { type Cheers, MESSAGES, type ReminderSettings } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Invite links (docs/product.md, "Invite links"), through the HTTP API, on SQLite and (with
- * TEST_DATABASE_URL) PostgreSQL: their codes and expiry, uses counted against maxUses, the dead
- * links' answers, and a link that overrides a rejection.
+ * Invite links (docs/product.md, "Invite links"), through the HTTP API, on SQLite (and PostgreSQL
+ * in the full tier, docs/testing.md "Engines"): their codes and expiry, uses counted against
+ * maxUses, the dead links' answers, and a link that overrides a rejection.
  */
 import { DEFAULT_TIER, type Invite, type InviteCheck, MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Join requests (docs/product.md, "States and transitions"), through the HTTP API, on SQLite and
- * (with TEST_DATABASE_URL) PostgreSQL: one pending request per user and group, the admins' count of
- * them, cancel, rejection, rejoin and allow, and can-join with its reason. Every refusal is checked
- * for its status, code and message and for what it did not write.
+ * Join requests (docs/product.md, "States and transitions"), through the HTTP API, on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines"): one pending request per user and group,
+ * the admins' count of them, cancel, rejection, rejoin and allow, and can-join with its reason.
+ * Every refusal is checked for its status, code and message and for what it did not write.
  */
 import { DEFAULT_TIER, MESSAGES, type UserJoinRequest } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The limits of groups (docs/product.md, "Limits"), through the HTTP API, on SQLite and (with
- * TEST_DATABASE_URL) PostgreSQL: the quota of groups joined plus pending requests on every path, a
- * group's seats from the creator's tier, and a full group. Every refusal is checked for its status,
- * code and message and for what it did not write.
+ * The limits of groups (docs/product.md, "Limits"), through the HTTP API, on SQLite (and PostgreSQL
+ * in the full tier, docs/testing.md "Engines"): the quota of groups joined plus pending requests on
+ * every path, a group's seats from the creator's tier, and a full group. Every refusal is checked
+ * for its status, code and message and for what it did not write.
  */
 import { DEFAULT_TIER, groupMaxMembersMessage, MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

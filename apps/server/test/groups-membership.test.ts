@@ -1,8 +1,8 @@
 /**
  * Admins, leaving and deleting a group (docs/product.md, "Roles and permissions", "Data rules"),
- * through the HTTP API, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the longest-standing
- * member promoted when the last admin leaves, the group gone with its last member, and a group that
- * always keeps an admin.
+ * through the HTTP API, on SQLite (and PostgreSQL in the full tier, docs/testing.md "Engines"): the
+ * longest-standing member promoted when the last admin leaves, the group gone with its last member,
+ * and a group that always keeps an admin.
  */
 import { DEFAULT_TIER, type Group, type GroupMember, MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Invalid input to the group calls (docs/product.md, "Validation"), through the HTTP API, on SQLite
- * and (with TEST_DATABASE_URL) PostgreSQL: each answers 400 with the spec's message and writes
- * nothing.
+ * (and PostgreSQL in the full tier, docs/testing.md "Engines"): each answers 400 with the spec's
+ * message and writes nothing.
  */
 import { type Group, MESSAGES, type UserJoinRequest } from '@pushup/shared';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Groups API authorization (docs/product.md, "Roles and permissions" and "Calls") on SQLite and, with TEST_DATABASE_URL,
- * PostgreSQL. The rules: groups-rules.test.ts; stats: groups-stats.test.ts; races and account
- * deletion: groups-concurrency.test.ts.
+ * Groups API authorization (docs/product.md, "Roles and permissions" and "Calls") on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines"). The rules: groups-rules.test.ts; stats:
+ * groups-stats.test.ts; races and account deletion: groups-concurrency.test.ts.
  *
  * The matrix, tested cell by cell, each on a fresh group. Roles: outsider (signed in, has a
  * profile, never in the group), pending requester, rejected requester, member, admin, removed

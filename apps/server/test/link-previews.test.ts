@@ -1,8 +1,8 @@
 /**
- * Link previews of /u/<username> (docs/product.md, "Share pictures"), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: the first HTML answer of a public profile carries its title,
- * description and picture as Open Graph and Twitter card tags, escaped; a private or unknown profile
- * gets the plain index.html.
+ * Link previews of /u/<username> (docs/product.md, "Share pictures"), on SQLite (and PostgreSQL in
+ * the full tier, docs/testing.md "Engines"): the first HTML answer of a public profile carries its
+ * title, description and picture as Open Graph and Twitter card tags, escaped; a private or unknown
+ * profile gets the plain index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';

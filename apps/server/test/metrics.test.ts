@@ -1,9 +1,9 @@
 /**
- * /metrics (docs/operations.md, "Metrics"), on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the
- * text is read by a strict reader of Prometheus' format (prometheus-text.ts), and each counter moves
- * by what the requests did: a request counts once under its route's pattern, with its status and in
- * its latency histogram; an entry, a repeat, a conflict, an import, a cached read and each push's
- * outcome count where they happen.
+ * /metrics (docs/operations.md, "Metrics"), on SQLite (and PostgreSQL in the full tier,
+ * docs/testing.md "Engines"): the text is read by a strict reader of Prometheus' format
+ * (prometheus-text.ts), and each counter moves by what the requests did: a request counts once
+ * under its route's pattern, with its status and in its latency histogram; an entry, a repeat, a
+ * conflict, an import, a cached read and each push's outcome count where they happen.
  */
 import { randomUUID } from 'node:crypto';
 import type { ReminderSettings } from '@pushup/shared';

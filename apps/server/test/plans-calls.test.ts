@@ -1,7 +1,8 @@
 /**
- * The training plan's own calls (docs/product.md, "Training plans: calls"), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: GET /api/plan, starting and replacing a plan within its days,
- * pausing, resuming, changing the level, sharing and abandoning it, and the placement tests.
+ * The training plan's own calls (docs/product.md, "Training plans: calls"), on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines"): GET /api/plan, starting and replacing a
+ * plan within its days, pausing, resuming, changing the level, sharing and abandoning it, and the
+ * placement tests.
  */
 import { randomUUID } from 'node:crypto';
 import {

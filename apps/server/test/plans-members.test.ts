@@ -1,7 +1,8 @@
 /**
- * A plan among others (docs/product.md, "Training plans: calls"), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: a group member's shared plan and who may read it, the export that
- * holds the caller's plans, tests and workouts, and the account deletion that removes them.
+ * A plan among others (docs/product.md, "Training plans: calls"), on SQLite (and PostgreSQL in the
+ * full tier, docs/testing.md "Engines"): a group member's shared plan and who may read it, the
+ * export that holds the caller's plans, tests and workouts, and the account deletion that removes
+ * them.
  */
 import { type ExportDocument, MESSAGES, type MemberPlan } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

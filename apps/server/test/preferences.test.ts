@@ -1,8 +1,9 @@
 /**
- * Language and theme (docs/product.md, "Language and theme"; decision 023), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: stored in the profile through PATCH /api/users/settings, returned by
- * the profile and the settings, null until chosen; bad values are a 400 with their message and write
- * nothing; the call only ever changes the caller; migration 0008 gives existing users null.
+ * Language and theme (docs/product.md, "Language and theme"; decision 023), on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines"): stored in the profile through PATCH
+ * /api/users/settings, returned by the profile and the settings, null until chosen; bad values are
+ * a 400 with their message and write nothing; the call only ever changes the caller; migration 0008
+ * gives existing users null.
  */
 import { MESSAGES, type UserProfile, type UserSettings } from '@pushup/shared';
 import { sql } from 'kysely';

@@ -1,7 +1,8 @@
 /**
- * What a profile takes from the sign-in token, on SQLite and, with TEST_DATABASE_URL, PostgreSQL:
- * the email only once the identity provider has verified it (so an operator's command by email
- * cannot be aimed at an address the caller merely typed), and a photo URL only when it is https.
+ * What a profile takes from the sign-in token, on SQLite (and PostgreSQL in the full tier,
+ * docs/testing.md "Engines"): the email only once the identity provider has verified it (so an
+ * operator's command by email cannot be aimed at an address the caller merely typed), and a photo
+ * URL only when it is https.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@pushup/shared';

@@ -1,8 +1,8 @@
 /**
- * Daily reminders by Web Push (docs/product.md, "Reminders"; decision 020), on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL: through the API, a tick of the scheduler on a clock the test
- * moves, and a real push service on loopback (web-push-testing) that checks the VAPID signature,
- * decrypts what it receives and tells the test.
+ * Daily reminders by Web Push (docs/product.md, "Reminders"; decision 020), on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines"): through the API, a tick of the scheduler
+ * on a clock the test moves, and a real push service on loopback (web-push-testing) that checks the
+ * VAPID signature, decrypts what it receives and tells the test.
  */
 import { ECDH, randomBytes, randomUUID } from 'node:crypto';
 import {

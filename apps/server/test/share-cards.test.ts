@@ -1,8 +1,8 @@
 /**
- * Share pictures (docs/product.md, "Share pictures"), on SQLite and, with TEST_DATABASE_URL,
- * PostgreSQL: a 1200 x 630 PNG named by a strong ETag of exactly what it shows, drawn once while
- * nothing changes and again when a number does, in the user's language, for whom the authorization
- * matrix allows (docs/security.md), and limited per user.
+ * Share pictures (docs/product.md, "Share pictures"), on SQLite (and PostgreSQL in the full tier,
+ * docs/testing.md "Engines"): a 1200 x 630 PNG named by a strong ETag of exactly what it shows,
+ * drawn once while nothing changes and again when a number does, in the user's language, for whom
+ * the authorization matrix allows (docs/security.md), and limited per user.
  */
 import { addDays, dayInZone, type Language } from '@pushup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
 /**
- * What a token's claims may carry, on SQLite and, with TEST_DATABASE_URL, PostgreSQL. The Auth
- * Emulator's tokens are unsigned (local mode), so anyone can send one with claims of their choosing
- * for a real account: an email that is not a string, or one with a NUL character or of absurd
- * length, is a bad token (401), never a 500 from the code or the database, and nothing is written.
+ * What a token's claims may carry, on SQLite (and PostgreSQL in the full tier, docs/testing.md
+ * "Engines"). The Auth Emulator's tokens are unsigned (local mode), so anyone can send one with
+ * claims of their choosing for a real account: an email that is not a string, or one with a NUL
+ * character or of absurd length, is a bad token (401), never a 500 from the code or the database,
+ * and nothing is written.
  */
 import { MESSAGES } from '@pushup/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 /**
- * An email the identity provider has not confirmed, on SQLite and, with TEST_DATABASE_URL,
- * PostgreSQL, on an invite-only instance with REQUIRE_VERIFIED_EMAIL off (local mode's default).
- * Anyone can sign up with, or change their identity email to, any address unconfirmed: such an
- * address is never stored as the account's, so the operator's commands by email never reach that
- * account and deleting it never takes away that address's platform invite (docs/security.md,
- * "Invites and verified email", "Deleting an account").
+ * An email the identity provider has not confirmed, on SQLite (and PostgreSQL in the full tier,
+ * docs/testing.md "Engines") on an invite-only instance with REQUIRE_VERIFIED_EMAIL off (local
+ * mode's default). Anyone can sign up with, or change their identity email to, any address
+ * unconfirmed: such an address is never stored as the account's, so the operator's commands by
+ * email never reach that account and deleting it never takes away that address's platform invite
+ * (docs/security.md, "Invites and verified email", "Deleting an account").
  */
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@pushup/shared';

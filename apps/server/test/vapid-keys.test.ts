@@ -1,8 +1,8 @@
 /**
  * The VAPID keys that sign reminders' pushes (docs/security.md, "Reminders (Web Push)"): made at
  * the first start in local mode and kept in DATA_DIR; in production mode, taken from the settings,
- * and without them the reminders are unavailable (on SQLite and, with TEST_DATABASE_URL,
- * PostgreSQL).
+ * and without them the reminders are unavailable; on SQLite, and PostgreSQL in the full tier
+ * (docs/testing.md, "Engines").
  */
 import fs from 'node:fs';
 import path from 'node:path';

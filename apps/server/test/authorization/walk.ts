@@ -5,10 +5,11 @@ import { ACTORS, isRegistered, methodOf, type Row, renderCell } from './matrix';
 import { matrixScene } from './scene';
 
 /**
- * Walks rows of the authorization matrix cell by cell against the real server, on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL, with real tokens of the real Auth Emulator. Each cell checks the
- * status and the body; a write must change the database when it succeeds and must change nothing
- * when refused (every row any table gains, changes or loses is recorded: table-writes.ts).
+ * Walks rows of the authorization matrix cell by cell against the real server, on SQLite (and
+ * PostgreSQL in the full tier, docs/testing.md "Engines") with real tokens of the real Auth
+ * Emulator. Each cell checks the status and the body; a write must change the database when it
+ * succeeds and must change nothing when refused (every row any table gains, changes or loses is
+ * recorded: table-writes.ts).
  */
 export function describeMatrix(rows: Row[]): void {
   describe.each(ruleEngines)('authorization matrix on %s', (engine) => {

@@ -59,11 +59,11 @@ test('an admin deletes a running challenge after a dialog naming it; the members
   await callApi(mia.token, 'DELETE', `/api/groups/${group.id}/challenges/${race.id}`, undefined, 403);
 
   // The admin opens the dialog by keyboard; Escape closes it and gives the keyboard back. The first
-  // group's achievement was announced on another device (so axe and the pictures see the dialog
-  // alone, whenever the page would have asked for the achievements).
+  // group's achievement, unless the dashboard announced it already, was announced on another device:
+  // axe and the pictures see the dialog alone, whenever the page would have asked for the achievements.
   const achievements = await callApi<AchievementStatus[]>(adminToken, 'GET', '/api/achievements');
   const ids = achievements.filter((achievement) => achievement.unseen).map((achievement) => achievement.id);
-  await callApi(adminToken, 'POST', '/api/achievements/seen', { ids }, 204);
+  if (ids.length > 0) await callApi(adminToken, 'POST', '/api/achievements/seen', { ids }, 204);
   await page.goto(challengeUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Doomed race' })).toBeVisible();
   const remove = page.getByRole('button', { name: 'Delete challenge' });

@@ -31,10 +31,12 @@ async function savedKinds(page: Page): Promise<string[]> {
 }
 
 /**
- * Leaves on the device only the saved answers not of these kinds (every one with 'all'), as when
- * the page was reloaded before they were saved.
+ * Leaves on the device only the saved answers not of these kinds (every one with 'all', and the
+ * tab's 60-second copy of the profile and the board too: apps/web/src/lib/session-snapshot.ts), as
+ * when the page was reloaded before they were saved.
  */
 async function forgetSaved(page: Page, kinds: string[] | 'all'): Promise<void> {
+  if (kinds === 'all') await page.evaluate(() => window.sessionStorage.removeItem('pushup-queries'));
   await page.evaluate(
     (drop) =>
       new Promise<void>((resolve, reject) => {

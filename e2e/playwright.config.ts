@@ -3,13 +3,12 @@ import { CHROMIUM, E2E, E2E_SERVERS, E2E_WORKERS } from './support/env';
 
 // The browser suite drives the built app in Debian's Chromium against the real server, which in turn
 // starts the real Firebase Auth Emulator and a fresh SQLite database. Each worker has a server of its
-// own (support/env.ts). Every test makes its own users, so the tests of one file may run in different
-// workers: the slowest files no longer hold the last worker alone at the end of a run.
+// own (support/env.ts); a test file runs in one worker, so its tests share one server, as before.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: true,
+  fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   // The list as it runs, and each test's time for the slowest that .ci/run prints (scripts/slowest-tests.mjs).

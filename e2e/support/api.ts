@@ -1,3 +1,4 @@
+import type { AchievementStatus } from '@pushup/shared';
 import { emulatorPost } from './emulator';
 import { E2E } from './env';
 
@@ -82,4 +83,15 @@ export async function callApi<T = unknown>(
     throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   }
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Marks the user's unseen achievements as announced on another device: a page then shows no
+ * announcement over what the test looks at, whether or not it asked for the achievements after the
+ * one just earned (the session snapshot may still hold the answer from before it).
+ */
+export async function markAchievementsSeenViaApi(token: string): Promise<void> {
+  const achievements = await callApi<AchievementStatus[]>(token, 'GET', '/api/achievements');
+  const ids = achievements.filter((achievement) => achievement.unseen).map((achievement) => achievement.id);
+  if (ids.length > 0) await callApi(token, 'POST', '/api/achievements/seen', { ids }, 204);
 }

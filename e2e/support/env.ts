@@ -8,11 +8,10 @@ const firstAuthEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299)
 
 /**
  * How many Playwright workers run the suite at once (E2E_WORKERS), each against a server of its own.
- * By default one more than the cores, at most 4: a test waits on its page, its server and the Auth
- * Emulator much of its time, and on two cores three workers keep them busy where two left a fifth
- * idle (docs/testing.md, "The browser suite").
+ * By default one per core, at most 4: a worker keeps about one core busy with its browser, server and
+ * Auth Emulator.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism() + 1, 4));
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(os.availableParallelism(), 4));
 
 /** The operator of every server under test: ADMIN_EMAILS names this account's address. */
 export const E2E_OPERATOR = { email: 'e2e-operator@example.com', password: 'operator-secret-42' };

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AchievementStatus } from '@pushup/shared';
-import { callApi, logPushupsViaApi } from '../support/api';
+import { callApi, logPushupsViaApi, markAchievementsSeenViaApi } from '../support/api';
 import {
   checkBothThemes,
   createChallengeViaApi,
@@ -59,11 +58,8 @@ test('an admin deletes a running challenge after a dialog naming it; the members
   await callApi(mia.token, 'DELETE', `/api/groups/${group.id}/challenges/${race.id}`, undefined, 403);
 
   // The admin opens the dialog by keyboard; Escape closes it and gives the keyboard back. The first
-  // group's achievement, unless the dashboard announced it already, was announced on another device:
-  // axe and the pictures see the dialog alone, whenever the page would have asked for the achievements.
-  const achievements = await callApi<AchievementStatus[]>(adminToken, 'GET', '/api/achievements');
-  const ids = achievements.filter((achievement) => achievement.unseen).map((achievement) => achievement.id);
-  if (ids.length > 0) await callApi(adminToken, 'POST', '/api/achievements/seen', { ids }, 204);
+  // group's achievement was announced on another device: axe and the pictures see the dialog alone.
+  await markAchievementsSeenViaApi(adminToken);
   await page.goto(challengeUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Doomed race' })).toBeVisible();
   const remove = page.getByRole('button', { name: 'Delete challenge' });

@@ -78,11 +78,19 @@ export async function signedInNewUser(page: Page, prefix = 'user'): Promise<ApiU
   const user = await registeredUser(prefix);
   await signInWithStoredSession(page, user.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The tab keeps the profile it just read for 60 s (apps/web/src/lib/session-snapshot.ts); the
-  // first-time dialog's save leaves none, so a test that changes the profile through the API and
-  // reloads sees the change, as after signing up.
-  await page.evaluate(() => window.sessionStorage.removeItem('pushup-queries'));
+  // The first-time dialog's save leaves no snapshot: a test that changes the profile through the API
+  // and reloads sees the change, as after signing up.
+  await forgetSessionSnapshot(page);
   return user;
+}
+
+/**
+ * Forgets the answers the tab keeps for 60 s across a reload (the profile and the leaderboard:
+ * apps/web/src/lib/session-snapshot.ts), as when that time has passed: the next page load shows
+ * what another device changed meanwhile.
+ */
+export async function forgetSessionSnapshot(page: Page): Promise<void> {
+  await page.evaluate(() => window.sessionStorage.removeItem('pushup-queries'));
 }
 
 /** A new invited account, signed in with a stored session before it chose a username: the first-time dialog is open. */

@@ -5,7 +5,7 @@ import { addDays } from '@pushup/shared';
 import { checkPage, REVIEW_SCREENSHOTS, screenshotForReview, settled } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
-import { dayLabel, signedInNewUser } from '../support/pages';
+import { dayLabel, forgetSessionSnapshot, signedInNewUser } from '../support/pages';
 import { signInWithStoredSession } from '../support/session';
 import { PASSWORD, registeredUser } from '../support/users';
 
@@ -64,7 +64,7 @@ async function returningUser(page: Page, prefix = 'back', { loggedToday = false 
     goalDeadline: addDays(today, 36),
   });
   // What the page kept of the profile and the board (60 s, docs/product.md, "Caching") is older.
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetSessionSnapshot(page);
   return { ...user, token };
 }
 
@@ -315,7 +315,7 @@ test('a hidden user’s own row does not share its rank number with the next sho
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     // The board the page loaded before the entries is kept 60 s (docs/product.md, "Caching").
-    await page.evaluate(() => sessionStorage.clear());
+    await forgetSessionSnapshot(page);
     await page.reload();
     const board = page.getByRole('region', { name: 'Global Leaderboard' });
     const myRow = board.getByRole('row').filter({ hasText: me.username });

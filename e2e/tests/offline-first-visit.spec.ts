@@ -3,7 +3,7 @@ import { addDays } from '@pushup/shared';
 import { checkPage } from '../support/a11y';
 import { idTokenFor, logPushupsViaApi } from '../support/api';
 import { savedQueries, serviceWorkerReady } from '../support/offline';
-import { signedInNewUser } from '../support/pages';
+import { forgetSessionSnapshot, signedInNewUser } from '../support/pages';
 import { PASSWORD } from '../support/users';
 
 // Offline on a first visit (docs/product.md, "Offline"): the app is reloaded offline before the
@@ -36,7 +36,7 @@ async function savedKinds(page: Page): Promise<string[]> {
  * when the page was reloaded before they were saved.
  */
 async function forgetSaved(page: Page, kinds: string[] | 'all'): Promise<void> {
-  if (kinds === 'all') await page.evaluate(() => window.sessionStorage.removeItem('pushup-queries'));
+  if (kinds === 'all') await forgetSessionSnapshot(page);
   await page.evaluate(
     (drop) =>
       new Promise<void>((resolve, reject) => {

@@ -10,7 +10,7 @@ import {
   WIDTHS,
 } from '../support/a11y';
 
-import { signedInBeforeUsername, signedInNewUser } from '../support/pages';
+import { forgetSessionSnapshot, signedInBeforeUsername, signedInNewUser } from '../support/pages';
 import { registeredUser, storeGoalInDatabase, uniqueUsername } from '../support/users';
 
 // Each page is checked by axe and shot at two widths, which takes a while on a slow machine.
@@ -128,7 +128,7 @@ test('goals that make sense: 0 and a past deadline are refused at the field, not
   // A deadline saved earlier that has passed since: the profile loads, the field says so, and
   // another field can still be changed (only that field is sent).
   storeGoalInDatabase(email, 5000, '2025-06-30');
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetSessionSnapshot(page);
   await page.reload();
   await expect(deadline).toHaveValue('2025-06-30', { timeout: 30_000 });
   await expect(page.getByText('This deadline has passed. Choose a new one or clear it.')).toBeVisible();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The 20 slowest tests of each runner, from the JSON reports a run leaves in .tmp/test-reports
-// (vitest.config.ts, e2e/playwright.config.ts), and every browser test that passed only on its
-// retry. .ci/run prints it after the tests; `node scripts/slowest-tests.mjs [dir]` after any run.
+// How long each runner took, its 20 slowest tests, from the JSON reports a run leaves in
+// .tmp/test-reports (vitest.config.ts, e2e/playwright.config.ts), and every browser test that
+// passed only on its retry. .ci/run prints it after the tests; `node scripts/slowest-tests.mjs [dir]` after any run.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +28,8 @@ function vitestRows(report, label) {
       rows.push({ ms: test.duration ?? 0, name: `${name} > ${test.fullName}` });
     }
   }
+  const end = Math.max(...report.testResults.map((file) => file.endTime ?? report.startTime));
+  console.log(`== ${label}: ${Math.round((end - report.startTime) / 1000)} s, ${rows.length} tests`);
   print(`${label}: the ${COUNT} slowest of ${rows.length} tests`, rows);
 }
 
@@ -46,6 +48,7 @@ function playwrightRows(report) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites) walk(suite);
+  console.log(`== browser tests: ${Math.round(report.stats.duration / 1000)} s, ${rows.length} tests`);
   print(`browser tests: the ${COUNT} slowest of ${rows.length}`, rows);
   console.log(`---- browser tests that passed only on their retry: ${flaky.length}`);
   for (const name of flaky) console.log(`  ${name}`);

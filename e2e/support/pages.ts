@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E } from './env';
 import { signInWithStoredSession } from './session';
 import {
   type ApiUser,
@@ -76,8 +77,14 @@ export async function dismissConsent(page: Page): Promise<void> {
  */
 export async function signedInNewUser(page: Page, prefix = 'user'): Promise<ApiUser> {
   const user = await registeredUser(prefix);
+  const achievementsRead = page.waitForResponse((response) =>
+    response.url().startsWith(`${E2E.baseUrl}/api/achievements`),
+  );
   await signInWithStoredSession(page, user.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Read before the test earns any through the API: the next page announces those, never this one
+  // with an answer that was on its way meanwhile.
+  await achievementsRead;
   // The first-time dialog's save leaves no snapshot: a test that changes the profile through the API
   // and reloads sees the change, as after signing up.
   await forgetSessionSnapshot(page);

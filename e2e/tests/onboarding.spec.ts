@@ -89,6 +89,8 @@ test('the username dialog stays open, with what was typed, while the profile is 
   });
   const answered = page.waitForResponse('**/api/users/profile');
   await context.setOffline(true);
+  // The page has seen the connection go before it comes back: a busy page may otherwise see neither.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   await context.setOffline(false);
   await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(dialog).toBeVisible();

@@ -52,6 +52,19 @@ async function waitForHealth(instance: Instance, timeoutMs = 110_000): Promise<R
   }
 }
 
+/**
+ * The server's own process: tsx runs it in a child node process. A signal goes to it directly, as a
+ * service manager or an OOM killer sends it. Sent to tsx instead, tsx relays it and kills the child
+ * outright if the child has not reported the signal back within 30 ms, which a busy machine misses.
+ */
+function serverPids(instance: Instance): number[] {
+  return execFileSync('pgrep', ['-P', String(instance.child.pid)])
+    .toString()
+    .trim()
+    .split('\n')
+    .map(Number);
+}
+
 /** A new email/password account in the emulator on `authPort`; answers its email. */
 async function signUpAt(authPort: number): Promise<string> {
   const email = `main-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -87,7 +100,7 @@ describe('npm start (main.ts)', () => {
       expect(instance.output()).toContain('To invite yourself: npm run admin -- invite you@example.com');
       emails.set(instance, await signUpAt(instance.authPort));
     }
-    for (const instance of instances) instance.child.kill('SIGTERM');
+    for (const instance of instances) for (const pid of serverPids(instance)) process.kill(pid, 'SIGTERM');
     for (const instance of instances) {
       expect(await instance.exited).toBe(0);
       expect(fs.existsSync(path.join(instance.dataDir, 'pushups.db'))).toBe(true);
@@ -106,12 +119,7 @@ describe('npm start (main.ts)', () => {
     expect((await waitForHealth(instance)).status).toBe(200);
     expect(await isPortFree(instance.authPort)).toBe(false);
 
-    // tsx runs the server in a child node process: kill that process, as an OOM killer would.
-    const serverPids = execFileSync('pgrep', ['-P', String(instance.child.pid)])
-      .toString()
-      .trim()
-      .split('\n');
-    for (const pid of serverPids) process.kill(Number(pid), 'SIGKILL');
+    for (const pid of serverPids(instance)) process.kill(pid, 'SIGKILL');
     instance.child.kill('SIGKILL');
 
     const deadline = Date.now() + 40_000;

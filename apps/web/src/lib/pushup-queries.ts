@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { callApi } from './api-client';
 import { useCurrentUser } from './auth';
 import { useOutbox, withWaitingEntries } from './offline/use-outbox';
+import { refetchAfterWrite } from './refetch-after-write';
 
 /**
  * What the push-up features share: one key prefix, so one invalidation refreshes every push-up
@@ -57,15 +58,7 @@ export function useDailyTotals() {
   return { ...query, data, offline };
 }
 
-/**
- * After any push-up change: refetch every push-up query, the leaderboard included (fresh for 60 s
- * otherwise). A fetch
- * already on its way left before the change: it is cancelled first, since an invalidation would
- * only wait for it when the query has no data yet (a day's list opened offline, fetched as the
- * connection returns while the outbox is still sending).
- */
-export async function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
-  const queryKey = pushupsKey(uid);
-  await queryClient.cancelQueries({ queryKey });
-  await queryClient.invalidateQueries({ queryKey });
+/** After any push-up change: every push-up query, the leaderboard included (fresh for 60 s otherwise). */
+export function refreshPushupData(queryClient: QueryClient, uid: string): Promise<void> {
+  return refetchAfterWrite(queryClient, pushupsKey(uid));
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { withFallbackMessage } from '@/lib/api-client';
 import { achievementsKey } from '@/lib/pushup-queries';
+import { refetchAfterWrite } from '@/lib/refetch-after-write';
 
 /**
  * Every group query key starts with ['groups', uid]; after a group action `refreshGroupData`
@@ -12,11 +13,8 @@ export const groupsKey = (uid: string) => ['groups', uid] as const;
  * After any group action: the user's groups, pending requests and quota (docs/product.md, "Calls"),
  * and the achievements (the first group joined is one).
  */
-export async function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: groupsKey(uid) }),
-    queryClient.invalidateQueries({ queryKey: achievementsKey(uid) }),
-  ]);
+export function refreshGroupData(queryClient: QueryClient, uid: string): Promise<void> {
+  return refetchAfterWrite(queryClient, groupsKey(uid), achievementsKey(uid));
 }
 
 /**

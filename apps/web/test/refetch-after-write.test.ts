@@ -1,9 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { groupsKey, refreshGroupData } from '@/features/groups/api/group-keys';
 import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
 
-// What a sync or an edit relies on: after refreshPushupData, every push-up query on screen holds
-// a response the server gave after the change.
+// What a sync, an edit or a group action relies on: afterwards, every query it refreshes that is
+// on screen holds a response the server gave after the change.
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -13,7 +14,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('refreshPushupData', () => {
+describe('refetchAfterWrite', () => {
   it('asks again for a list whose first answer left before the change, not only waits for that answer', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = [...pushupsKey('u1'), 'entries', '2026-11-24'];
@@ -36,6 +37,30 @@ describe('refreshPushupData', () => {
 
     expect(calls).toBe(2);
     expect(queryClient.getQueryData(key)).toEqual([25, 10, 5]);
+    stop();
+    queryClient.clear();
+  });
+
+  it('a group action asks again for the groups list whose first answer left before it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = [...groupsKey('u1'), 'mine'];
+    // A newcomer's navigation asks for their groups as their username is saved, while the invite
+    // they came with is being accepted: that first answer has no group yet.
+    const answers = [deferred<string[]>(), deferred<string[]>()];
+    let calls = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => (answers[calls++] as ReturnType<typeof deferred<string[]>>).promise,
+    });
+    const stop = observer.subscribe(() => {});
+
+    const refreshed = refreshGroupData(queryClient, 'u1');
+    answers[0]?.resolve([]);
+    answers[1]?.resolve(['g1']);
+    await refreshed;
+
+    expect(calls).toBe(2);
+    expect(queryClient.getQueryData(key)).toEqual(['g1']);
     stop();
     queryClient.clear();
   });

@@ -216,8 +216,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(`${url}/`))) {
     if (hasExited || Date.now() > deadline) {
-      await stop();
+      // Decided before stop(), which waits for the exit: a slow start stopped here is not 'exited'.
       const reason = hasExited ? 'exited' : `did not answer within ${Math.round(timeoutMs / 1000)} s`;
+      await stop();
       throw new Error(`The Firebase Auth Emulator ${reason}. Its output:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { groupsKey, refreshGroupData } from '@/features/groups/api/group-keys';
 import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
@@ -14,31 +14,48 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * A query on screen whose first fetch is on its way: `answer(first, second)` gives the first fetch's
+ * answer (from before the change) and a second fetch's, should one be asked.
+ */
+function onScreenAndFetching<T>(queryClient: QueryClient, queryKey: QueryKey) {
+  const answers = [deferred<T>(), deferred<T>()];
+  let calls = 0;
+  const observer = new QueryObserver(queryClient, {
+    queryKey,
+    queryFn: () => (answers[calls++] as ReturnType<typeof deferred<T>>).promise,
+  });
+  const stop = observer.subscribe(() => {});
+  return {
+    calls: () => calls,
+    answer: (first: T, second: T) => {
+      answers[0]?.resolve(first);
+      answers[1]?.resolve(second);
+    },
+    stop: () => {
+      stop();
+      queryClient.clear();
+    },
+  };
+}
+
 describe('refetchAfterWrite', () => {
   it('asks again for a list whose first answer left before the change, not only waits for that answer', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = [...pushupsKey('u1'), 'entries', '2026-11-24'];
     // The day's list never loaded (it was opened offline): its first fetch leaves as the
     // connection returns, before the outbox has sent the entries, and returns the old list.
-    const answers = [deferred<number[]>(), deferred<number[]>()];
-    let calls = 0;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: key,
-      queryFn: () => (answers[calls++] as ReturnType<typeof deferred<number[]>>).promise,
-    });
-    const stop = observer.subscribe(() => {});
-    expect(calls).toBe(1);
+    const list = onScreenAndFetching<number[]>(queryClient, key);
+    expect(list.calls()).toBe(1);
 
     // The outbox has sent its entries: the push-up queries are refreshed.
     const refreshed = refreshPushupData(queryClient, 'u1');
-    answers[0]?.resolve([25]);
-    answers[1]?.resolve([25, 10, 5]);
+    list.answer([25], [25, 10, 5]);
     await refreshed;
 
-    expect(calls).toBe(2);
+    expect(list.calls()).toBe(2);
     expect(queryClient.getQueryData(key)).toEqual([25, 10, 5]);
-    stop();
-    queryClient.clear();
+    list.stop();
   });
 
   it('a group action asks again for the groups list whose first answer left before it', async () => {
@@ -46,22 +63,14 @@ describe('refetchAfterWrite', () => {
     const key = [...groupsKey('u1'), 'mine'];
     // A newcomer's navigation asks for their groups as their username is saved, while the invite
     // they came with is being accepted: that first answer has no group yet.
-    const answers = [deferred<string[]>(), deferred<string[]>()];
-    let calls = 0;
-    const observer = new QueryObserver(queryClient, {
-      queryKey: key,
-      queryFn: () => (answers[calls++] as ReturnType<typeof deferred<string[]>>).promise,
-    });
-    const stop = observer.subscribe(() => {});
+    const groups = onScreenAndFetching<string[]>(queryClient, key);
 
     const refreshed = refreshGroupData(queryClient, 'u1');
-    answers[0]?.resolve([]);
-    answers[1]?.resolve(['g1']);
+    groups.answer([], ['g1']);
     await refreshed;
 
-    expect(calls).toBe(2);
+    expect(groups.calls()).toBe(2);
     expect(queryClient.getQueryData(key)).toEqual(['g1']);
-    stop();
-    queryClient.clear();
+    groups.stop();
   });
 });

@@ -72,9 +72,9 @@ http.Server.prototype.emit = function (event, ...args) {
  * as it was.
  */
 function lazyValidatorsSource(): string {
-  const exegesisExpress = require.resolve('exegesis-express', {
-    paths: [path.dirname(require.resolve('firebase-tools/package.json'))],
-  });
+  // firebase-tools' own dependency, found from its folder: the app does not depend on it.
+  const fromFirebaseTools = createRequire(require.resolve('firebase-tools/package.json'));
+  const exegesisExpress = fromFirebaseTools.resolve('exegesis-express');
   return `
 import { createRequire } from 'node:module';
 try {

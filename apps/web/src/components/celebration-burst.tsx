@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { isDarkNow } from '@/lib/theme';
 
 /** The particles' colours: the brand's oranges, gold and a teal; lighter ones on a dark page. */
@@ -33,7 +34,7 @@ export function CelebrationBurst({ onDone }: { onDone?: () => void }) {
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
-    if (!canvas || !context || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (!canvas || !context || prefersReducedMotion()) {
       done.current?.();
       return;
     }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import type { GroupPanel } from '@/features/groups/components/group-search-panel';
+import { scrollBehavior } from '@/lib/reduced-motion';
 
 const hiddenKey = (uid: string) => `getting-started-hidden:${uid}`;
 
@@ -16,14 +17,12 @@ function readHidden(uid: string): boolean {
   }
 }
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** Brings a card into view (whole, or its top when it is taller than the screen) and puts the keyboard there. */
 function goTo(id: string, focus?: string) {
   const card = document.getElementById(id);
   if (card) {
     const block = card.getBoundingClientRect().height > window.innerHeight ? 'start' : 'center';
-    card.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block });
+    card.scrollIntoView({ behavior: scrollBehavior(), block });
   }
   if (focus) document.getElementById(focus)?.focus({ preventScroll: true });
 }

@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { onFirstTry, useFirstLoad } from '@/lib/first-answer';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { useProfile } from '@/lib/profile';
+import { scrollBehavior } from '@/lib/reduced-motion';
 import { GroupCard } from './group-card';
 import { type GroupPanel, GroupSearchPanel } from './group-search-panel';
 import { PendingRequestsList } from './pending-requests-list';
@@ -69,7 +70,7 @@ function GroupManagementPage() {
     setPanel(next);
     // After the render that shows it: the panel's first field takes the keyboard.
     requestAnimationFrame(() => {
-      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+      panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
       panelRef.current?.querySelector<HTMLInputElement>('input')?.focus();
     });
   };

@@ -12,12 +12,11 @@ import { useChosenDay } from '@/features/log-history/hooks/use-chosen-day';
 import { pushupsLabel } from '@/features/log-history/log-history-format';
 import { isApiError } from '@/lib/api-client';
 import { useDailyTotals } from '@/lib/pushup-queries';
+import { scrollBehavior } from '@/lib/reduced-motion';
 import { DayEntriesCard } from './day-entries-card';
 import { RecentEntriesCard } from './recent-entries-card';
 
 const NO_DAYS: DailyTotal[] = [];
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * /log-history: a calendar with each day's total to choose a day, that day's entries to review,
@@ -41,7 +40,7 @@ export function LogHistoryPage() {
       if (!card) return;
       const { top } = card.getBoundingClientRect();
       if (top < 0 || top > window.innerHeight / 2) {
-        card.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+        card.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
       }
     });
   };

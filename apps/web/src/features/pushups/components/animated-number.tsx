@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/lib/i18n/format';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const DURATION_MS = 700;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** Counts (in the active language's digits and separators) from the previous value to `value` (ease-out); jumps straight there under reduced motion. */
 export function AnimatedNumber({ value }: { value: number }) {

@@ -18,6 +18,7 @@ import { sharedMessage } from '@/lib/i18n/catalog';
 import { dateTimeFormat } from '@/lib/i18n/format';
 import { useWaitingCount } from '@/lib/offline/use-outbox';
 import { type DaysOffline, refreshPushupData } from '@/lib/pushup-queries';
+import { scrollBehavior } from '@/lib/reduced-motion';
 import { AnimatedNumber } from './animated-number';
 import { useLogShortcut } from './log-shortcut';
 import { PushupCounter } from './pushup-counter';
@@ -74,7 +75,10 @@ export function LogPushupsCard({
   const reasonId = useId();
   // Opened from the installed app's 'Log pushups' shortcut: the count field takes the keyboard.
   useLogShortcut('pushup-count');
+  // And the total the page scrolls clear of a toast: a second toast (the first entry's achievement)
+  // stacks the two higher than the room left under it.
   const totalLine = useRef<HTMLParagraphElement>(null);
+  useKeepToastsClear(totalLine);
   const queryClient = useQueryClient();
   const amount = total === undefined ? '–' : <AnimatedNumber value={total} />;
   const token = () => user.getIdToken().catch(() => null);
@@ -131,7 +135,11 @@ export function LogPushupsCard({
       // The next set is today's unless the user picks another day again.
       setDay(today);
       // Toasts rise from the bottom of the screen: the button just pressed and the total stay clear.
-      totalLine.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      // After the render this answer brings (the new total, the first set's hint gone above): a
+      // scroll that started before it ended where the old layout had put the line, off by the hint.
+      requestAnimationFrame(() =>
+        totalLine.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() }),
+      );
     },
     onError: (error) => {
       toast.error(failureMessage(sharedMessage('failedToSubmitPushups'), error));

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { formatDay } from '@/lib/format-day';
 import { currentLocale } from '@/lib/i18n/format';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useTheme } from '@/lib/theme';
 import type { DailyBars, OverlaySeries, ProgressSeries } from './chart-data';
 
@@ -192,9 +193,6 @@ function ChartWithLegend({
   );
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** `series`: what the bars count, named in the tooltip (default: the user's pushups). */
 export function DailyBarChart({ bars, label, series }: { bars: DailyBars; label: string; series?: string }) {
   const { t } = useLingui();
@@ -225,7 +223,7 @@ export function DailyBarChart({ bars, label, series }: { bars: DailyBars; label:
     maintainAspectRatio: false,
     // Numbers on the axis and in the tooltips as the active language writes them ('1.234' in German).
     locale: currentLocale(),
-    animation: reducedMotion() ? false : undefined,
+    animation: prefersReducedMotion() ? false : undefined,
     interaction: { mode: 'index', intersect: false },
     plugins: {
       tooltip: { intersect: false, ...palette.tooltip },
@@ -292,7 +290,7 @@ export function ProgressLineChart({ series, label }: { series: ProgressSeries; l
     responsive: true,
     maintainAspectRatio: false,
     locale: currentLocale(),
-    animation: reducedMotion() ? false : undefined,
+    animation: prefersReducedMotion() ? false : undefined,
     interaction: { mode: 'index', intersect: false },
     // The goal's line has its own legend under the chart (progress-chart-card.tsx).
     plugins: { tooltip: palette.tooltip, legend: { display: false } },
@@ -368,7 +366,7 @@ export function MembersLineChart({
     responsive: true,
     maintainAspectRatio: false,
     locale: currentLocale(),
-    animation: reducedMotion() ? false : undefined,
+    animation: prefersReducedMotion() ? false : undefined,
     interaction: { mode: 'index', intersect: false },
     plugins: { tooltip: { intersect: false, ...palette.tooltip }, legend: { display: false } },
     scales: {

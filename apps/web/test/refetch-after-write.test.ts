@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query
 import { describe, expect, it } from 'vitest';
 import { groupsKey, refreshGroupData } from '@/features/groups/api/group-keys';
 import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
+import { refetchAllAfterSessionChange } from '@/lib/refetch-after-write';
 
 // What a sync, an edit or a group action relies on: afterwards, every query it refreshes that is
 // on screen holds a response the server gave after the change.
@@ -72,5 +73,20 @@ describe('refetchAfterWrite', () => {
     expect(groups.calls()).toBe(2);
     expect(queryClient.getQueryData(key)).toEqual(['g1']);
     groups.stop();
+  });
+
+  it('a verified address asks every query again, also one whose fetch with the old token is on its way', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The profile was refused ('not verified') and is being asked again (a retry) with the token
+    // from before the address was verified, as the person says they have verified it.
+    const profile = onScreenAndFetching<string>(queryClient, ['profile', 'u1']);
+
+    const refreshed = refetchAllAfterSessionChange(queryClient);
+    profile.answer('refused: not verified', 'no profile yet: choose a username');
+    await refreshed;
+
+    expect(profile.calls()).toBe(2);
+    expect(queryClient.getQueryData(['profile', 'u1'])).toBe('no profile yet: choose a username');
+    profile.stop();
   });
 });

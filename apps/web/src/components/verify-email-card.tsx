@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendEmailVerification } from 'firebase/auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { loadAuth } from '@/lib/firebase';
 import { sharedMessage } from '@/lib/i18n/catalog';
 import { currentLocale } from '@/lib/i18n/format';
+import { refetchAllAfterSessionChange } from '@/lib/refetch-after-write';
 import { useSignOut } from '@/lib/use-sign-out';
 import { GateCard } from './gate-card';
 import { Button } from './ui/button';
@@ -16,8 +18,9 @@ import { Button } from './ui/button';
  * mode): the invite counts once the link in the mail is opened. They can have the mail sent again,
  * and continue without signing in again once they have opened it.
  */
-export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unknown> }) {
+export function VerifyEmailCard() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { signOutAndLeave, pending: signingOut } = useSignOut();
   const [sending, setSending] = useState(false);
@@ -48,7 +51,8 @@ export function VerifyEmailCard({ onVerified }: { onVerified: () => Promise<unkn
         return;
       }
       await user.getIdToken(true);
-      await onVerified();
+      // Every call was refused until now: each is asked again with the verified token.
+      await refetchAllAfterSessionChange(queryClient);
     } catch {
       toast.error(t`Something went wrong. Please try again.`);
     } finally {

@@ -11,3 +11,14 @@ export async function refetchAfterWrite(queryClient: QueryClient, ...queryKeys: 
   await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/**
+ * After the session itself changed (an address verified, a fresh token): every query is asked again,
+ * with its in-flight fetches cancelled as above. A query refused before (403 'not verified') may be
+ * retrying with the old token as the address is verified, and an invalidation would only wait for
+ * that refusal.
+ */
+export function refetchAllAfterSessionChange(queryClient: QueryClient): Promise<void> {
+  // The empty key is every query's prefix.
+  return refetchAfterWrite(queryClient, []);
+}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { localDay } from '@pushup/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageLoading } from '@/components/loading-animation';
@@ -67,7 +66,6 @@ function useSelectedGroup(ownUsername: string | undefined) {
 export function DashboardPage() {
   const { t } = useLingui();
   const profileQuery = useProfile();
-  const queryClient = useQueryClient();
   const { data: profile, error, isPending } = profileQuery;
   const status = isApiError(error) ? error.status : undefined;
   const unverified = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
@@ -123,8 +121,7 @@ export function DashboardPage() {
     return (
       <>
         <PageHeader title={t`Dashboard`} />
-        {/* Every call was refused until now: ask again with the verified token. */}
-        <VerifyEmailCard onVerified={() => queryClient.invalidateQueries()} />
+        <VerifyEmailCard />
       </>
     );
   }

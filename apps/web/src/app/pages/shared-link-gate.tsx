@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotInvitedCard } from '@/components/not-invited-card';
@@ -18,7 +17,6 @@ import { hasSetUsername, useProfile } from '@/lib/profile';
  */
 export function SharedLinkGate() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const { data: profile, error } = useProfile();
   const unverified = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
@@ -50,12 +48,7 @@ export function SharedLinkGate() {
               : undefined
           }
         />
-        {/* Every call was refused until now: ask again with the verified token. */}
-        {unverified ? (
-          <VerifyEmailCard onVerified={() => queryClient.invalidateQueries()} />
-        ) : (
-          <NotInvitedCard />
-        )}
+        {unverified ? <VerifyEmailCard /> : <NotInvitedCard />}
       </>
     );
   }

@@ -127,7 +127,11 @@ async function checkAtWidths(
     const colorsOnly =
       !FULL_TIER && (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark';
     const violations = async () => {
-      const builder = new AxeBuilder({ page });
+      // Legacy mode runs axe in the page itself. The default runs it frame by frame and then joins
+      // the results in a new blank page of the browser, a second page and a second injection of axe
+      // every time: 1.8 to 2.5 s against 1.0 to 1.3 s per check here, with the same results (the app
+      // has no frames of another origin, which only the default reaches).
+      const builder = new AxeBuilder({ page }).setLegacyMode(true);
       if (colorsOnly) builder.withRules(DARK_THEME_RULES);
       const results = await (heatmapGrid
         ? builder.include(HEATMAP_GRID)

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { useEffect, useMemo, useState } from 'react';
+import { REDUCED_MOTION_QUERY } from '@/lib/reduced-motion';
 import { useTheme } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 type ParticlesComponent = ComponentType<{ id?: string; className?: string; options?: unknown }>;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 type Json = Record<string, unknown>;
 
@@ -45,16 +45,8 @@ export function particlesForTheme(options: unknown, dark: boolean): unknown {
  */
 export function ParticlesBackground() {
   const { dark } = useTheme();
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
   const [loaded, setLoaded] = useState<{ Particles: ParticlesComponent; options: unknown } | null>(null);
-
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    if (!query) return;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   useEffect(() => {
     if (reduced || loaded) return;

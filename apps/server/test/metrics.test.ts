@@ -221,9 +221,17 @@ describe.each(ruleEngines)('metrics on %s', (engine) => {
       expect((await call(server, account, 'POST', '/api/reminders/test')).statusCode).toBe(204);
       const moved = async (name: string, labels: Record<string, string>) =>
         valueAt(await scrape(server), name, labels) - valueAt(before, name, labels);
+      // The three pushes go out side by side: the device that is gone can be removed before the
+      // delivered push is counted.
+      const counted = async (outcome: string) =>
+        (await moved('pushup_pushes_total', { kind: 'reminder', outcome })) >= 1;
       await waitFor(
         'the three pushes',
-        async () => (await moved('pushup_push_devices_removed_total', { reason: 'gone' })) === 1,
+        async () =>
+          (await moved('pushup_push_devices_removed_total', { reason: 'gone' })) === 1 &&
+          (await counted('delivered')) &&
+          (await counted('failed')) &&
+          (await counted('gone')),
         10_000,
       );
       expect(await moved('pushup_pushes_total', { kind: 'reminder', outcome: 'delivered' })).toBe(1);

@@ -1,4 +1,11 @@
-import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  onlineManager,
+  QueryClient,
+  type QueryKey,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { groupsKey, refreshGroupData } from '@/features/groups/api/group-keys';
 import { pushupsKey, refreshPushupData } from '@/lib/pushup-queries';
@@ -88,5 +95,30 @@ describe('refetchAfterWrite', () => {
     expect(profile.calls()).toBe(2);
     expect(queryClient.getQueryData(['profile', 'u1'])).toBe('no profile yet: choose a username');
     profile.stop();
+  });
+
+  it('offline, keeps the responses saved on the device that were restored while the query waited for the network', async () => {
+    const key = [...pushupsKey('u1'), 'daily'];
+    // What the device saved online: the day sums with the server's 25.
+    const before = new QueryClient();
+    before.setQueryData(key, [25]);
+    const saved = dehydrate(before);
+    onlineManager.setOnline(false);
+    try {
+      // Reloaded offline: the dashboard asks for the sums, whose fetch waits for the network, and
+      // the saved responses are restored into the query meanwhile (lib/offline/query-persistence.ts).
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const sums = onScreenAndFetching<number[]>(queryClient, key);
+      expect(queryClient.getQueryState(key)?.fetchStatus).toBe('paused');
+      hydrate(queryClient, saved);
+      expect(queryClient.getQueryData(key)).toEqual([25]);
+
+      // A set logged offline: the push-up queries are refreshed, and the total keeps the server's part.
+      await refreshPushupData(queryClient, 'u1');
+      expect(queryClient.getQueryData(key)).toEqual([25]);
+      sums.stop();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

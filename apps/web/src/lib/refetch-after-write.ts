@@ -5,10 +5,15 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * server gave after the write. A fetch already on its way left before the write: it is cancelled
  * first, since an invalidation would only wait for it when the query has no data yet (a day's list
  * opened offline and fetched as the connection returns while the outbox is still sending; the
- * groups list a newcomer's navigation asks for while their invite is being accepted).
+ * groups list a newcomer's navigation asks for while their invite is being accepted). A fetch paused
+ * offline has not left, and is left alone: cancelling it puts back the query as it was when the
+ * fetch began, before the responses saved on the device were restored into it, and a set logged
+ * offline after a reload took the total down to the waiting entries alone.
  */
 export async function refetchAfterWrite(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
-  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(
+    queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey, fetchStatus: 'fetching' })),
+  );
   await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 

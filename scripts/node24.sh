@@ -6,10 +6,11 @@
 #
 # `run` copies the checkout as it is now (tracked and new files) into DIR/app, with its installed
 # packages and its build as hard links: no second install, no second build. better-sqlite3, the one
-# native addon that depends on the runtime, is compiled for Node 24 once, in DIR/better-sqlite3, and
-# compiled again only for another version of it. Against Node 24.19+ headers its statements abort
-# the process on garbage collection (nodejs/node#65446, apps/server/src/db/sqlite-addon.ts), so it
-# compiles against 24.18's; the ABI is the same.
+# native addon that depends on the runtime, is compiled for Node 24 once, in DIR/better-sqlite3 (its
+# SQLite library taken from the install's build), and compiled again only for another version of it.
+# Against Node 24.19+ headers its statements abort the process on garbage collection
+# (nodejs/node#65446, apps/server/src/db/sqlite-addon.ts), so it compiles against 24.18's; the ABI is
+# the same.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 usage="usage: scripts/node24.sh download DIR | scripts/node24.sh run DIR command ..."
@@ -34,10 +35,16 @@ compile_addon() {
   version=$(node -p "require('$root/node_modules/better-sqlite3/package.json').version")
   [ "$(cat "$addon/.node24-build-of" 2>/dev/null)" = "$version" ] && return
   rm -rf "$addon"
+  # With the install's build: SQLite itself (its static library, C that depends on no runtime) took
+  # two of the compile's two and a half minutes, and is linked in as it is; only the part that speaks
+  # to V8 is compiled again, with npm's node-gyp, on Node 24 and against 24.18's headers. `make -o`
+  # takes the library as up to date.
   cp -a "$root/node_modules/better-sqlite3" "$addon"
-  rm -rf "$addon/build"
-  # Its own build script, with npm's node-gyp, on Node 24 and against 24.18's headers.
-  if ! (cd "$addon" && PATH="$node24:$PATH" npm_config_nodedir="$headers" npm run build-release >"$dir/addon.log" 2>&1); then
+  local node_gyp
+  node_gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
+  if ! (cd "$addon" && export PATH="$node24:$PATH" npm_config_nodedir="$headers" &&
+    node "$node_gyp" configure --release &&
+    make -C build BUILDTYPE=Release -o Release/obj.target/deps/sqlite3.a) >"$dir/addon.log" 2>&1; then
     cat "$dir/addon.log" >&2
     exit 1
   fi

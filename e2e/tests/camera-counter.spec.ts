@@ -186,8 +186,14 @@ test('in German, the counter speaks informally', async ({ page }) => {
   await seePushupsInsteadOfModel(page, { reps: null });
   await signedInNewUser(page, 'camde');
   await page.goto('/profile');
+  // Kept in the profile before the page loads anew: a reload cuts the save short, and the profile's
+  // older choice, English, then stands.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/users/settings') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('region', { name: 'Language and theme' }).getByLabel('Language').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await saved).ok()).toBe(true);
   await page.goto('/');
   await page.getByRole('button', { name: 'Mit Kamera zählen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mit Kamera zählen' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '@pushup/shared';
-import { checkPage, REVIEW_SCREENSHOTS, screenshotForReview, settled } from '../support/a11y';
+import { REVIEW_SCREENSHOTS, screenshotForReview, settled } from '../support/a11y';
 import { callApi, idTokenFor, logPushupsViaApi } from '../support/api';
 import { E2E } from '../support/env';
 import { dayLabel, forgetSessionSnapshot, signedInNewUser } from '../support/pages';
@@ -152,20 +152,6 @@ test('a returning user logs the daily set on a phone without scrolling: two taps
   await submit.click();
   await expect(page.getByText('Pushups submitted successfully!').last()).toBeVisible();
   await expect(page.getByRole('heading', { name: '25 pushups today' })).toBeVisible();
-});
-
-test('a returning user’s dashboard passes axe in light and dark', async ({ page, browser }) => {
-  const user = await returningUser(page, 'axe', { loggedToday: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ colorScheme, timezoneId: TIME_ZONE, locale: 'en-US' });
-    const other = await context.newPage();
-    await other.setViewportSize(PHONE);
-    await signInWithStoredSession(other, user.email, PASSWORD);
-    await expect(other.getByRole('heading', { name: '40 pushups today' })).toBeVisible();
-    await shoot(other, `H-returning-${colorScheme}`);
-    await checkPage(other, `H-dashboard-returning-${colorScheme}`, hero(other), { untilToastsLeave: true });
-    await context.close();
-  }
 });
 
 test('the new user’s first screen: Get started above the counter', async ({ page }) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How long each runner took, its 20 slowest tests, from the JSON reports a run leaves in
 // .tmp/test-reports (vitest.config.ts, e2e/playwright.config.ts), every test that failed with the
-// first line of its error, and every browser test that passed only on its retry. .ci/run prints it after the tests; `node scripts/slowest-tests.mjs [dir]` after any run.
+// first line of its error, and every browser test that passed only on its retry. .ci/run prints it
+// after the tests; `node scripts/slowest-tests.mjs [dir]` after any run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
